@@ -1,0 +1,31 @@
+import type { Language } from '@pano/contract';
+import type { Services } from './services.ts';
+import type { TenantDb } from '../tenancy/tenant-registry.ts';
+import type { TokenKind } from '../auth/tokens.ts';
+import { Loaders } from '../crud/loaders.ts';
+
+/** The signed-in caller: one tenant's database, resolved once from the token at the edge. */
+export interface Session {
+  userId: number;
+  tokenId: string;
+  kind: TokenKind;
+  db: TenantDb;
+}
+
+export interface RequestContext {
+  requestId: string;
+  lang: Language;
+  services: Services;
+  session: Session | null;
+  /** Why there is no session: no token at all, or a token that failed a check. */
+  authFailure: 'AuthRequired' | 'TokenInvalid';
+  loaders: Loaders;
+}
+
+export function createContext(
+  base: Omit<RequestContext, 'loaders' | 'session' | 'authFailure'>,
+  session: Session | null,
+  authFailure: RequestContext['authFailure'],
+): RequestContext {
+  return { ...base, session, authFailure, loaders: new Loaders(session?.db) };
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { ControlStore } from '../tenancy/control-store.ts';
+import type { TenantRegistry } from '../tenancy/tenant-registry.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+import type { TokenStore } from '../auth/token-store.ts';
+
+/** The process-wide pieces every request may use; built once in createServer. */
+export interface Services {
+  config: Config;
+  control: ControlStore;
+  tenants: TenantRegistry;
+  signer: TokenSigner;
+  tokens: TokenStore;
+}

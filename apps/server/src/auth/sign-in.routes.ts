@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pickLanguage } from '@pano/contract';
+import type { Services } from '../app/services.ts';
+import { runPublic } from '../app/run.ts';
+import { getSubscription, verifyUser } from './sign-in.ts';
+
+const SIGN_IN_BODY_LIMIT = 16 * 1024;
+
+function caller(req: FastifyRequest) {
+  return {
+    lang: pickLanguage(req.headers['accept-language']),
+    requestId: String(req.id ?? crypto.randomUUID()),
+  };
+}
+
+/** The separate sign-in HTTP service (spec 000 §7): tenant look-up and panel sign-in. */
+export function registerSignInRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/Subscription/GetSubscription', async (req) => {
+    const tag = (req.query as Record<string, unknown>).tag;
+    return runPublic(caller(req), () => getSubscription(services, tag));
+  });
+  app.post('/api/User/VerifyPanelUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
+    runPublic(caller(req), () => verifyUser(services, req.body, req.ip, 'panel')),
+  );
+}

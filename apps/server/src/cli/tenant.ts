@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { closeServices, createServices } from '../app/create-server.ts';
+import { acquireDataLock, DataDirBusyError } from '../tenancy/data-lock.ts';
+import { provisionTenant } from '../tenancy/provision-tenant.ts';
+import { isEmbedded } from '../tenancy/database.ts';
+
+const USAGE = `Usage:
+  npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
+  npm run tenant -- list
+  npm run tenant -- migrate`;
+
+/** Tenant administration: create, list, migrate (`npm run tenant -- …`). */
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      tag: { type: 'string' },
+      company: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-password': { type: 'string' },
+      'database-url': { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || !['create', 'list', 'migrate'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = { ...loadConfig(), seedDemo: false };
+  const embedded = !config.databaseUrl || isEmbedded(config.databaseUrl);
+  const release = embedded ? acquireDataLock(config.dataDir) : () => undefined;
+  const services = await createServices(config);
+  try {
+    if (command === 'create') {
+      const { tag, company } = values;
+      const adminEmail = values['admin-email'];
+      const adminPassword = values['admin-password'];
+      if (!tag || !company || !adminEmail || !adminPassword) {
+        console.error(USAGE);
+        return 2;
+      }
+      if (adminPassword.length < 8) {
+        console.error('The admin password must be at least 8 characters.');
+        return 2;
+      }
+      const databaseUrl = values['database-url'];
+      await provisionTenant(services, { tag, companyName: company, adminEmail, adminPassword, databaseUrl });
+      console.log(`Tenant "${tag}" created. Sign in with tag "${tag}" and ${adminEmail}.`);
+    } else if (command === 'list') {
+      for (const s of await services.control.list()) {
+        const where = isEmbedded(s.databaseUrl) ? 'embedded' : 'postgres';
+        console.log(`${s.tag}\t${s.companyName}\t${where}\t${s.isActive ? 'active' : 'passive'}`);
+      }
+    } else {
+      for (const s of await services.control.list()) {
+        await services.tenants.withTenant(s.tag, async () => undefined);
+        await services.tenants.close(s.tag);
+        console.log(`${s.tag}: migrated`);
+      }
+    }
+    return 0;
+  } finally {
+    await closeServices(services);
+    release();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof DataDirBusyError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

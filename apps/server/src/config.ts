@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+/** Every setting is an environment variable (listed in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… puts the control database (and new tenants) on PostgreSQL; unset means embedded. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  production: boolean;
+  logLevel: string;
+  tenantCacheSize: number;
+  tenantIdleSeconds: number;
+  tokenCacheMs: number;
+  graphqlMaxDepth: number;
+  signInMaxFailures: number;
+  signInWindowMinutes: number;
+  webDist: string;
+  seedDemo: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
+    tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
+    tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
+    graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+    signInMaxFailures: int(env.SIGN_IN_MAX_FAILURES, 10),
+    signInWindowMinutes: int(env.SIGN_IN_WINDOW_MINUTES, 15),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

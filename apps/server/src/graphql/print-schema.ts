@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { printSchema } from 'graphql';
+import { buildMainSchema, buildSharedSchema } from './schemas.ts';
+
+/** Writes the schema artifacts the web's types are generated from (`npm run schema`). */
+export const SCHEMA_FILES = {
+  main: path.resolve(import.meta.dirname, '../../../../packages/contract/schema.graphql'),
+  shared: path.resolve(import.meta.dirname, '../../../../packages/contract/shared.graphql'),
+};
+
+export function printedSchemas(): Record<keyof typeof SCHEMA_FILES, string> {
+  return { main: printSchema(buildMainSchema()) + '\n', shared: printSchema(buildSharedSchema()) + '\n' };
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  const printed = printedSchemas();
+  for (const key of Object.keys(SCHEMA_FILES) as (keyof typeof SCHEMA_FILES)[]) {
+    fs.writeFileSync(SCHEMA_FILES[key], printed[key]);
+    console.log(`wrote ${SCHEMA_FILES[key]}`);
+  }
+}

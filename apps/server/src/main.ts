@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { createServer, createServices } from './app/create-server.ts';
+import { acquireDataLock } from './tenancy/data-lock.ts';
+import { DEMO, ensureDemoTenant } from './db/seed/demo.ts';
+import { logger } from './app/logger.ts';
+
+/** Boot only: configuration, the data lock, services, the demo tenant, listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock = acquireDataLock(config.dataDir);
+  const services = await createServices(config);
+  if (config.seedDemo && (await ensureDemoTenant(services))) logger.info('demo tenant created');
+  const server = await createServer(services);
+  await server.app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nPano is running at ${url}`);
+  if (config.seedDemo)
+    console.log(`Demo sign-in: tag "${DEMO.tag}", email ${DEMO.email}, password ${DEMO.password}\n`);
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'stopping');
+    await server.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

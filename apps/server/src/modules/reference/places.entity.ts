@@ -1,0 +1,51 @@
+import { cities, countries, districts, towns } from '../../db/tenant/schema.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+
+/** Countries, cities, towns and districts: read-only, ordered the Turkish way by a seed-time sort key. */
+const readOnlyPlace = {
+  hidden: ['sortKey'],
+  searchColumns: ['name'],
+  sortColumns: ['id', 'name'],
+  sortAliases: { name: 'sortKey' },
+  defaultSort: { column: 'name', descending: false },
+} as const;
+
+export const countryEntity: EntityDefinition = {
+  typeName: 'Country',
+  listName: 'countries',
+  singleName: 'country',
+  table: countries,
+  searchColumns: ['name'],
+  sortColumns: ['id', 'name'],
+  defaultSort: { column: 'id', descending: false },
+};
+
+export const cityEntity: EntityDefinition = {
+  ...readOnlyPlace,
+  typeName: 'City',
+  listName: 'cities',
+  singleName: 'city',
+  table: cities,
+  filters: ['countryId'],
+  relations: [{ field: 'country', foreignKey: 'countryId', target: () => countryEntity }],
+};
+
+export const townEntity: EntityDefinition = {
+  ...readOnlyPlace,
+  typeName: 'Town',
+  listName: 'towns',
+  singleName: 'town',
+  table: towns,
+  filters: ['cityId'],
+  relations: [{ field: 'city', foreignKey: 'cityId', target: () => cityEntity }],
+};
+
+export const districtEntity: EntityDefinition = {
+  ...readOnlyPlace,
+  typeName: 'District',
+  listName: 'districts',
+  singleName: 'district',
+  table: districts,
+  filters: ['townId'],
+  relations: [{ field: 'town', foreignKey: 'townId', target: () => townEntity }],
+};

@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_COLORS } from '@pano/contract';
+import type { Config } from '../config.ts';
+import {
+  controlSchema,
+  signInFailures,
+  subscriptions,
+  type ControlSchema,
+  type Subscription,
+} from '../db/control.schema.ts';
+import { openDatabase, type Database } from './database.ts';
+import { CONTROL_MIGRATIONS } from './migrations.ts';
+
+export interface NewSubscription {
+  tag: string;
+  companyName: string;
+  databaseUrl: string;
+}
+
+/** The control database: which tenants exist and where their data lives. */
+export class ControlStore {
+  private constructor(
+    readonly db: Database<ControlSchema>,
+    readonly engine: 'pglite' | 'postgres',
+    readonly close: () => Promise<void>,
+  ) {}
+
+  static async open(config: Config): Promise<ControlStore> {
+    const url = config.databaseUrl ?? 'pglite:control';
+    const opened = await openDatabase({
+      url,
+      dataDir: config.dataDir,
+      schema: controlSchema,
+      migrationsFolder: CONTROL_MIGRATIONS,
+    });
+    return new ControlStore(opened.db, opened.engine, opened.close);
+  }
+
+  async findByTag(tag: string): Promise<Subscription | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.tag, tag)).limit(1);
+    return row;
+  }
+
+  async list(): Promise<Subscription[]> {
+    return this.db.select().from(subscriptions).orderBy(asc(subscriptions.tag));
+  }
+
+  async insert(input: NewSubscription): Promise<Subscription> {
+    const [row] = await this.db
+      .insert(subscriptions)
+      .values({ ...input, channel: input.tag, ...DEFAULT_COLORS })
+      .returning();
+    if (!row) throw new Error('Subscription insert returned nothing');
+    return row;
+  }
+
+  async remove(tag: string): Promise<void> {
+    await this.db.delete(subscriptions).where(eq(subscriptions.tag, tag));
+  }
+
+  /** Sum of failure weights for a key inside the window. */
+  async failures(key: string, windowMinutes: number): Promise<number> {
+    const since = new Date(Date.now() - windowMinutes * 60_000);
+    const [row] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${signInFailures.weight}), 0)::int` })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.key, key), gt(signInFailures.attemptTime, since)));
+    return row?.total ?? 0;
+  }
+
+  async recordFailure(keys: string[]): Promise<void> {
+    await this.db.insert(signInFailures).values(keys.map((key) => ({ key })));
+  }
+
+  async clearFailures(key: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
+  }
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+
+export type Database<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
+
+export interface OpenDatabase<S extends Record<string, unknown>> {
+  db: Database<S>;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions<S extends Record<string, unknown>> {
+  /** `pglite:<folder relative to dataDir>` or `postgres://…` */
+  url: string;
+  dataDir: string;
+  schema: S;
+  migrationsFolder: string;
+  /** Counts every statement; the list budget test reads it. */
+  logger?: DrizzleLogger;
+}
+
+const MIGRATION_LOCK_ID = 7_301_1975;
+
+export function isEmbedded(url: string): boolean {
+  return url.startsWith('pglite:');
+}
+
+export function embeddedPath(url: string, dataDir: string): string {
+  const folder = url.slice('pglite:'.length);
+  const resolved = path.resolve(dataDir, folder);
+  if (!resolved.startsWith(path.resolve(dataDir) + path.sep))
+    throw new Error('Embedded database outside DATA_DIR');
+  return resolved;
+}
+
+/** Opens a database on either engine and brings it to the newest migration. */
+export async function openDatabase<S extends Record<string, unknown>>(
+  options: OpenOptions<S>,
+): Promise<OpenDatabase<S>> {
+  const { url, schema, logger } = options;
+  if (isEmbedded(url)) {
+    const dir = embeddedPath(url, options.dataDir);
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const client = new PGlite(dir);
+    const db = drizzlePglite({ client, schema, logger });
+    // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    return { db, engine: 'pglite', close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, logger });
+  await migrateUnderLock(pool, options.migrationsFolder);
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** Two processes opening the same PostgreSQL database migrate one after the other. */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Creates a PostgreSQL database on the server of `serverUrl` if it does not exist yet. */
+export async function ensurePostgresDatabase(serverUrl: string, database: string): Promise<string> {
+  const target = new URL(serverUrl);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  target.pathname = `/${database}`;
+  return target.toString();
+}
+
+export async function dropPostgresDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${database.replace(/"/g, '')}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

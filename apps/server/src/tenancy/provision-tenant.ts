@@ -1,0 +1,53 @@
+import { tagInput } from '@pano/contract';
+import type { Services } from '../app/services.ts';
+import type { Subscription } from '../db/control.schema.ts';
+import { users } from '../db/tenant/schema.ts';
+import { hashPassword } from '../auth/password.ts';
+import { seedReference } from '../db/seed/reference.seed.ts';
+import { ensurePostgresDatabase, isEmbedded } from './database.ts';
+
+export interface NewTenant {
+  tag: string;
+  companyName: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Where the tenant's data lives; by default next to the control database. */
+  databaseUrl?: string;
+}
+
+export class TenantExistsError extends Error {
+  constructor(tag: string) {
+    super(`A tenant with tag "${tag}" already exists`);
+  }
+}
+
+async function placeFor(services: Services, tag: string): Promise<string> {
+  const controlUrl = services.config.databaseUrl;
+  if (!controlUrl || isEmbedded(controlUrl)) return `pglite:tenants/${tag}`;
+  return ensurePostgresDatabase(controlUrl, `pano_${tag.replace(/-/g, '_')}`);
+}
+
+/** Creates a tenant: its database (migrated), reference data and a first panel administrator. */
+export async function provisionTenant(services: Services, input: NewTenant): Promise<Subscription> {
+  const tag = tagInput.parse(input.tag);
+  if (await services.control.findByTag(tag)) throw new TenantExistsError(tag);
+  const databaseUrl = input.databaseUrl ?? (await placeFor(services, tag));
+  const subscription = await services.control.insert({ tag, companyName: input.companyName, databaseUrl });
+  try {
+    await services.tenants.withTenant(tag, async (db) => {
+      await seedReference(db);
+      await db.insert(users).values({
+        name: 'Pano',
+        surname: 'Admin',
+        email: input.adminEmail.trim().toLowerCase(),
+        passwordHash: await hashPassword(input.adminPassword),
+        isPanelUser: true,
+      });
+    });
+  } catch (error) {
+    await services.tenants.close(tag);
+    await services.control.remove(tag);
+    throw error;
+  }
+  return subscription;
+}

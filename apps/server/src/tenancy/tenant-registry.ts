@@ -1,0 +1,127 @@
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { tenantSchema, type TenantSchema } from '../db/tenant/index.ts';
+import { openDatabase, type Database, type OpenDatabase } from './database.ts';
+import { TENANT_MIGRATIONS } from './migrations.ts';
+import type { ControlStore } from './control-store.ts';
+
+export type TenantDb = Database<TenantSchema>;
+
+interface Entry {
+  opening: Promise<OpenDatabase<TenantSchema>>;
+  leases: number;
+  lastUsed: number;
+}
+
+/** A lease on one tenant's database for the length of a request; release it when the request ends. */
+export interface TenantLease {
+  tag: string;
+  db: TenantDb;
+  release(): void;
+}
+
+/**
+ * Opens tenant databases lazily (migrating on open) and closes the least recently used idle ones,
+ * so memory stays bounded whatever the number of tenants. Databases in use are never closed.
+ */
+export class TenantRegistry {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly control: ControlStore,
+    private readonly config: Config,
+    private readonly logger?: DrizzleLogger,
+  ) {
+    this.sweeper = setInterval(() => void this.sweepIdle(), 30_000);
+    this.sweeper.unref();
+  }
+
+  async lease(tag: string): Promise<TenantLease> {
+    let entry = this.entries.get(tag);
+    if (!entry) {
+      entry = { opening: this.open(tag), leases: 0, lastUsed: Date.now() };
+      this.entries.set(tag, entry);
+      entry.opening.catch(() => this.entries.delete(tag));
+    }
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.entries.delete(tag);
+    this.entries.set(tag, entry);
+    entry.leases++;
+    entry.lastUsed = Date.now();
+    const current = entry;
+    try {
+      const opened = await entry.opening;
+      let released = false;
+      this.evictOverflow();
+      return {
+        tag,
+        db: opened.db,
+        release: () => {
+          if (released) return;
+          released = true;
+          current.leases--;
+          current.lastUsed = Date.now();
+        },
+      };
+    } catch (error) {
+      current.leases--;
+      throw error;
+    }
+  }
+
+  /** Runs `work` with a tenant database and releases it afterwards. */
+  async withTenant<T>(tag: string, work: (db: TenantDb) => Promise<T>): Promise<T> {
+    const lease = await this.lease(tag);
+    try {
+      return await work(lease.db);
+    } finally {
+      lease.release();
+    }
+  }
+
+  get openCount(): number {
+    return this.entries.size;
+  }
+
+  async close(tag: string): Promise<void> {
+    const entry = this.entries.get(tag);
+    if (!entry) return;
+    this.entries.delete(tag);
+    await (await entry.opening).close();
+  }
+
+  async closeAll(): Promise<void> {
+    clearInterval(this.sweeper);
+    await Promise.allSettled([...this.entries.keys()].map((tag) => this.close(tag)));
+  }
+
+  private async open(tag: string): Promise<OpenDatabase<TenantSchema>> {
+    const subscription = await this.control.findByTag(tag);
+    if (!subscription) throw new Error(`Unknown tenant ${tag}`);
+    return openDatabase({
+      url: subscription.databaseUrl,
+      dataDir: this.config.dataDir,
+      schema: tenantSchema,
+      migrationsFolder: TENANT_MIGRATIONS,
+      logger: this.logger,
+    });
+  }
+
+  private evictOverflow(): void {
+    let excess = this.entries.size - this.config.tenantCacheSize;
+    for (const [tag, entry] of this.entries) {
+      if (excess <= 0) break;
+      if (entry.leases > 0) continue;
+      excess--;
+      void this.close(tag);
+    }
+  }
+
+  private async sweepIdle(): Promise<void> {
+    const cutoff = Date.now() - this.config.tenantIdleSeconds * 1000;
+    for (const [tag, entry] of this.entries) {
+      if (entry.leases === 0 && entry.lastUsed < cutoff) await this.close(tag);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createServer, createServices, type PanoServer } from '../src/app/create-server.ts';
+import { provisionTenant } from '../src/tenancy/provision-tenant.ts';
+import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
+
+/** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
+const POSTGRES = process.env.TEST_DATABASE_URL;
+
+export interface Tenant {
+  tag: string;
+  email: string;
+  password: string;
+}
+
+export interface Envelope<T = unknown> {
+  isSuccess: boolean;
+  message: string | null;
+  messages: { code: string; message: string }[];
+  data: T;
+  totalItemCount?: number;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'tr' | 'en';
+  service?: 'main' | 'shared';
+}
+
+/** A real server on a random port with a fresh database (embedded or PostgreSQL), torn down afterwards. */
+export class TestServer {
+  private readonly databases: string[] = [];
+
+  private constructor(
+    readonly server: PanoServer,
+    readonly url: string,
+    readonly config: Config,
+  ) {}
+
+  static async start(overrides: Partial<Config> = {}, queryLogger?: DrizzleLogger): Promise<TestServer> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-test-'));
+    let databaseUrl: string | undefined;
+    const controlName = `pano_ctl_${crypto.randomBytes(5).toString('hex')}`;
+    if (POSTGRES) databaseUrl = await ensurePostgresDatabase(POSTGRES, controlName);
+    const config: Config = {
+      ...loadConfig(),
+      dataDir,
+      databaseUrl,
+      seedDemo: false,
+      tokenCacheMs: 0,
+      ...overrides,
+    };
+    const services = await createServices(config, queryLogger);
+    const server = await createServer(services);
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const test = new TestServer(server, address, config);
+    if (POSTGRES) test.databases.push(controlName);
+    return test;
+  }
+
+  async createTenant(tag = `t-${crypto.randomBytes(4).toString('hex')}`): Promise<Tenant> {
+    const tenant = {
+      tag,
+      email: `admin@${tag}.test`,
+      password: `pw-${crypto.randomBytes(6).toString('hex')}`,
+    };
+    await provisionTenant(this.server.services, {
+      tag,
+      companyName: `Company ${tag}`,
+      adminEmail: tenant.email,
+      adminPassword: tenant.password,
+    });
+    if (POSTGRES) this.databases.push(`pano_${tag.replace(/-/g, '_')}`);
+    return tenant;
+  }
+
+  async getSubscription(
+    tag: string,
+    lang: 'tr' | 'en' = 'tr',
+  ): Promise<Envelope<{ connectionString: string } & Record<string, unknown>>> {
+    const response = await fetch(
+      `${this.url}/api/Subscription/GetSubscription?tag=${encodeURIComponent(tag)}`,
+      {
+        headers: { 'accept-language': lang },
+      },
+    );
+    return (await response.json()) as never;
+  }
+
+  async verify(tag: string, email: string, password: string, lang: 'tr' | 'en' = 'tr') {
+    const subscription = await this.getSubscription(tag);
+    const response = await fetch(`${this.url}/api/User/VerifyPanelUser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': lang },
+      body: JSON.stringify({ connectionToken: subscription.data.connectionString, email, password }),
+    });
+    return (await response.json()) as Envelope<{ token: string; userId: number } | null>;
+  }
+
+  async signIn(tenant: Tenant): Promise<string> {
+    const result = await this.verify(tenant.tag, tenant.email, tenant.password);
+    if (!result.isSuccess || !result.data) throw new Error(`sign-in failed: ${result.message}`);
+    return result.data.token;
+  }
+
+  /** POSTs one GraphQL operation; answers the body as the client would see it. */
+  async graphql<T = Record<string, Envelope>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: CallOptions = {},
+  ) {
+    const response = await fetch(
+      `${this.url}${options.service === 'shared' ? '/shared/graphql' : '/graphql'}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': options.lang ?? 'tr',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      },
+    );
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: T; errors?: { message: string }[] },
+    };
+  }
+
+  /** Shorthand: the envelope of the first field of the answer. */
+  async call<T = unknown>(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}) {
+    const { body } = await this.graphql<Record<string, Envelope<T>>>(query, variables, options);
+    if (body.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+    const first = Object.values(body.data ?? {})[0];
+    if (!first) throw new Error('no data in answer');
+    return first;
+  }
+
+  async stop(): Promise<void> {
+    await this.server.close();
+    if (POSTGRES) for (const name of this.databases) await dropPostgresDatabase(POSTGRES, name);
+    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+}

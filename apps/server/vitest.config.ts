@@ -1,0 +1,18 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// One copy of graphql-js: Pothos loads it through require, so tests must not load the ESM twin too.
+const graphql = createRequire(import.meta.url).resolve('graphql');
+
+export default defineConfig({
+  resolve: { alias: { graphql } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    env: { NODE_ENV: 'test' },
+  },
+});

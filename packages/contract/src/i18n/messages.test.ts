@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import tr from './tr.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+import { pickLanguage, translate } from './messages.ts';
+import { describeIssue } from '../validation/issues.ts';
+import { lookupCreateInput, locationCreateInput } from '../validation/reference.ts';
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('shared dictionaries', () => {
+  it('have the same keys in Turkish and English', () => {
+    expect(keys(tr).sort()).toEqual(keys(en).sort());
+  });
+
+  it('translate with parameters and fall back to Turkish', () => {
+    expect(translate('en', 'codes.TooManyAttempts', { minutes: 15 })).toContain('15 minutes');
+    expect(translate('tr', 'codes.InvalidTag')).toBe('Geçersiz tag');
+    expect(pickLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(pickLanguage('de')).toBe('tr');
+    expect(pickLanguage(undefined)).toBe('tr');
+  });
+
+  it('describe validation failures the way the spec words them', () => {
+    const issue = (schema: z.ZodType, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (result.success) throw new Error('expected a failure');
+      return result.error.issues[0] as z.core.$ZodIssue;
+    };
+    expect(describeIssue('tr', issue(lookupCreateInput, { name: ' ' })).message).toBe(
+      'Ad: Bu alan zorunludur',
+    );
+    expect(describeIssue('en', issue(lookupCreateInput, {})).message).toBe('Name: This field is required');
+    expect(describeIssue('en', issue(lookupCreateInput, { name: 'x'.repeat(201) })).message).toBe(
+      'Name: At most 200 characters',
+    );
+    expect(
+      describeIssue('en', issue(locationCreateInput, { name: 'a', latitude: 'x', longitude: 1 })).message,
+    ).toBe('Check the Latitude field');
+  });
+});

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './i18n/messages.ts';
+export * from './validation/issues.ts';
+export * from './validation/reference.ts';
+export * from './validation/sign-in.ts';

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { fieldLabel, translate, type Language } from '../i18n/messages.ts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * Turns a zod issue into the specification's field messages (Required, MaxCharacter, MaxNumber,
+ * 'Check the {0} field'), naming the field in the caller's language. Used by dialogs and use cases alike.
+ */
+export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldError {
+  const field = String(issue.path[issue.path.length - 1] ?? '');
+  const label = fieldLabel(lang, field);
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(lang, `validation.${key}`, { field: label, ...params });
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' || issue.origin === 'array') return { field, message: t('required') };
+      return { field, message: t('minNumber', { min: Number(issue.minimum) }) };
+    case 'too_big':
+      if (issue.origin === 'string')
+        return { field, message: t('maxCharacter', { max: Number(issue.maximum) }) };
+      return { field, message: t('maxNumber', { max: Number(issue.maximum) }) };
+    case 'invalid_type':
+      // zod leaves the input off its issues unless asked; its wording says whether the value was missing.
+      if (issue.input == null && /received (undefined|null)$/.test(issue.message))
+        return { field, message: t('required') };
+      return { field, message: t('checkField') };
+    default:
+      return { field, message: t(issue.message === 'sortColumn' ? 'sortColumn' : 'checkField') };
+  }
+}
+
+export function describeIssues(lang: Language, error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => describeIssue(lang, issue));
+}

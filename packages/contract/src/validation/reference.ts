@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { COORDINATE_DECIMALS, NAME_MAX_LENGTH } from '../constants.ts';
+
+/** A required, trimmed name: the rule every lookup shares (spec 000 §5, 002 §5). */
+export const requiredName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+export const id = z.number().int().positive();
+
+const round = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
+const latitude = z.number().min(-90).max(90).transform(round);
+const longitude = z.number().min(-180).max(180).transform(round);
+
+/** Gender, level, status and every other id/name/isActive lookup. */
+export const lookupCreateInput = z.object({ name: requiredName });
+export const lookupUpdateInput = z.object({ id, name: requiredName, isActive: z.boolean() });
+
+export const locationCreateInput = z.object({
+  name: requiredName,
+  latitude,
+  longitude,
+  isDefined: z.boolean().default(true),
+});
+export const locationUpdateInput = locationCreateInput.extend({ id, isActive: z.boolean() });
+
+export type LookupCreateInput = z.infer<typeof lookupCreateInput>;
+export type LookupUpdateInput = z.infer<typeof lookupUpdateInput>;
+export type LocationCreateInput = z.infer<typeof locationCreateInput>;
+export type LocationUpdateInput = z.infer<typeof locationUpdateInput>;
