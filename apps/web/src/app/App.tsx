@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { setAuthFailureHandler } from '../graphql/client.ts';
+import { AppProviders, createQueryClient } from './AppProviders.tsx';
+import { LOGOUT_PATH } from './paths.ts';
+import { routes } from './routes.tsx';
+import { Splash } from './shell/Splash.tsx';
+
+/** The panel: providers, the hash router and the splash. */
+export function App() {
+  const [client] = useState(createQueryClient);
+  const [router] = useState(() => createHashRouter(routes));
+  useEffect(() => {
+    setAuthFailureHandler(() => void router.navigate(LOGOUT_PATH, { replace: true }));
+  }, [router]);
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+      <Splash />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setAuthFailureHandler } from '../graphql/client.ts';
+import { failed, graphql, ok, stubFetch } from '../test/fetchStub.ts';
+import { renderRoutes } from '../test/renderScreen.tsx';
+import { ROOT_TARGET } from './areas.ts';
+import { recallLocation, rememberLocation } from './state/lastLocation.ts';
+import { reloadSession, sessionStore, storeSignIn } from './state/session.ts';
+import { routes } from './routes.tsx';
+
+function signedIn() {
+  storeSignIn('jwt', 7);
+}
+
+function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara' }], 1)) {
+  return stubFetch((call) => {
+    if (call.operationName === 'currentUser')
+      return graphql(call, ok({ id: 7, name: 'Ada', surname: 'Yılmaz', email: 'a@b.c' }));
+    if (call.operationName === 'logout') return graphql(call, ok({ id: 7 }));
+    return graphql(call, list());
+  });
+}
+
+describe('shell routes', () => {
+  it('the root is the first built screen of the menu (the reference data today)', () => {
+    expect(ROOT_TARGET).toBe('/tanimlama/sehir');
+  });
+
+  it('sends an unauthenticated user to sign-in, remembering where they were going', async () => {
+    server();
+    const { router } = renderRoutes(routes, '/tanimlama/cinsiyet');
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(recallLocation()).toBe('/tanimlama/cinsiyet');
+  });
+
+  it('sends a signed-in user on /auth to the last location, else the root, inside the shell', async () => {
+    signedIn();
+    server();
+    const { router } = renderRoutes(routes, '/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Şehirler' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tanimlama/sehir');
+    expect(await screen.findByText('Ada Yılmaz')).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    expect(within(nav).getByText('Tanımlamalar')).toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Şehirler', 'Cinsiyetler', 'Seviyeler', 'Durumlar', 'Lokasyonlar']);
+  });
+
+  it('returns to a remembered location after sign-in', async () => {
+    signedIn();
+    rememberLocation('/tanimlama/durum');
+    server(() => ok([], 0));
+    const { router } = renderRoutes(routes, '/auth/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Durumlar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tanimlama/durum');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    signedIn();
+    server();
+    const { router } = renderRoutes(routes, '/yok/boyle-bir-sayfa');
+    expect(await screen.findByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/error-v1');
+  });
+
+  it('sign-out revokes the token, clears the session and the last location', async () => {
+    signedIn();
+    const api = server();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/tanimlama/sehir');
+    await user.click(await screen.findByRole('link', { name: 'Çıkış yap' }));
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    expect(api.named('logout')).toHaveLength(1);
+    expect(api.named('logout')[0]?.headers.Authorization).toBe('Bearer jwt');
+    expect(sessionStore.get().token).toBeNull();
+    expect(localStorage.getItem('pano:token')).toBeNull();
+    expect(recallLocation()).toBeNull();
+  });
+
+  it('a TokenInvalid answer clears the session and goes through /logout to sign-in', async () => {
+    signedIn();
+    server(() => failed('TokenInvalid', 'Oturumunuz geçersiz.'));
+    const { router } = renderRoutes(routes, '/tanimlama/cinsiyet');
+    setAuthFailureHandler(() => void router.navigate('/logout', { replace: true }));
+    expect(await screen.findByRole('heading', { name: 'Giriş yap' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    reloadSession();
+    expect(sessionStore.get().token).toBeNull();
+    expect(screen.queryByText('Oturumunuz geçersiz.')).not.toBeInTheDocument();
+  });
+});

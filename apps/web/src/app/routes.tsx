@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { areaRoutes, ROOT_TARGET } from './areas.ts';
+import { LOGOUT_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from './paths.ts';
+import { GuestOnly, RequireAuth } from './shell/guards.tsx';
+import { LogoutPage } from './shell/LogoutPage.tsx';
+import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { RouteFallback } from './shell/RouteFallback.tsx';
+import { SuspenseScreen } from './shell/SuspenseScreen.tsx';
+
+// The shell and every screen are chunks of their own: the first load carries only providers and router.
+const Shell = lazy(() => import('./shell/Shell.tsx').then((module) => ({ default: module.Shell })));
+const SignInPage = lazy(() =>
+  import('./sign-in/SignInPage.tsx').then((module) => ({ default: module.SignInPage })),
+);
+
+/**
+ * Hash routes (spec 000 §2, 001 §2): sign-in and logout outside the shell, every screen inside it behind
+ * the token, `/` to the first built screen of the menu, anything else to the 404 page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/auth',
+    element: (
+      <GuestOnly>
+        <SuspenseScreen />
+      </GuestOnly>
+    ),
+    children: [
+      { path: 'login', element: <SignInPage /> },
+      { path: '*', element: <Navigate to={SIGN_IN_PATH} replace /> },
+      { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
+    ],
+  },
+  { path: LOGOUT_PATH, element: <LogoutPage /> },
+  { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<RouteFallback />}>
+          <Shell />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={ROOT_TARGET} replace /> },
+      ...areaRoutes,
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+  },
+];

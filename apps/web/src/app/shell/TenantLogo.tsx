@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Subscription } from '../../graphql/signIn.ts';
+import { useSession } from '../state/session.ts';
+import { PanoLogo } from './PanoLogo.tsx';
+
+/** Where the tenant's logo file is served: an absolute address as is, a file name under its container. */
+export function logoUrl(subscription: Subscription | null): string | null {
+  const logo = subscription?.company.logo;
+  if (!logo) return null;
+  if (/^(https?:|data:|\/)/.test(logo)) return logo;
+  return `${subscription.company.fileContainerPath ?? ''}${logo}`;
+}
+
+/**
+ * The tenant's logo; without one, the Pano wordmark (`fallback="wordmark"`, sign-in) or the company's name
+ * (`fallback="name"`, side menu).
+ */
+export function TenantLogo({ width, fallback }: { width: number; fallback: 'wordmark' | 'name' }) {
+  const { t } = useTranslation();
+  const { subscription } = useSession();
+  const url = logoUrl(subscription);
+  const company = subscription?.company.name;
+  if (url) {
+    return (
+      <Box component="img" src={url} alt={company ?? t('app.logoAlt')} sx={{ width, maxWidth: '100%' }} />
+    );
+  }
+  if (fallback === 'name' && company) {
+    return (
+      <Typography variant="h6" component="p" noWrap>
+        {company}
+      </Typography>
+    );
+  }
+  return <PanoLogo width={width} />;
+}

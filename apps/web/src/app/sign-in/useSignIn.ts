@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { describeIssue, emailInput, type Language } from '@pano/contract';
+import { useTranslation } from 'react-i18next';
+import { firstMessage, type Envelope } from '../../graphql/envelope.ts';
+import { getSubscription, verifyPanelUser } from '../../graphql/signIn.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { sessionStore, storeSignIn, storeSubscription } from '../state/session.ts';
+
+export type SignInStep = 'tag' | 'email' | 'password';
+const STEPS: readonly SignInStep[] = ['tag', 'email', 'password'];
+
+export interface SignIn {
+  step: SignInStep;
+  value: string;
+  /** The message under the field: required, email pattern or the server's answer. */
+  error: string | null;
+  pending: boolean;
+  canContinue: boolean;
+  canGoBack: boolean;
+  change(value: string): void;
+  blur(): void;
+  submit(): Promise<void>;
+  back(): void;
+}
+
+const emailForm = z.object({ email: emailInput });
+
+/** The contract's email rule, named after its field: 'E-posta alanını kontrol edin' / 'Check the Email field'. */
+function emailError(language: Language, email: string): string | null {
+  const result = emailForm.safeParse({ email });
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue ? describeIssue(language, issue).message : null;
+}
+
+/**
+ * The three sign-in steps (spec 000 §2, §4, §5): a tag that names a tenant stores its subscription (and so
+ * its colours); the email is checked for its pattern; the password signs in and stores token and user id.
+ * The guard then moves the user on to the last location or the root.
+ */
+export function useSignIn(): SignIn {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<SignInStep>('tag');
+  const [values, setValues] = useState({
+    tag: sessionStore.get().subscription?.tag ?? '',
+    email: '',
+    password: '',
+  });
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const value = values[step];
+  const empty = value.trim() === '';
+
+  const fail = (envelope: Envelope<unknown>) => setError(firstMessage(envelope) ?? t('errors.badRequest'));
+  const advance = (next: SignInStep) => {
+    setStep(next);
+    setTouched(false);
+  };
+
+  async function submit() {
+    if (empty || pending) return;
+    setError(null);
+    if (step === 'email') {
+      const invalid = emailError(currentLanguage(), values.email);
+      return invalid ? setError(invalid) : advance('password');
+    }
+    setPending(true);
+    try {
+      if (step === 'tag') {
+        const answer = await getSubscription(values.tag.trim().toLowerCase());
+        if (answer.isSuccess && answer.data) {
+          storeSubscription(answer.data);
+          advance('email');
+        } else fail(answer);
+      } else {
+        const connectionToken = sessionStore.get().subscription?.connectionString ?? '';
+        const answer = await verifyPanelUser({
+          connectionToken,
+          email: values.email.trim(),
+          password: values.password,
+        });
+        if (answer.isSuccess && answer.data) storeSignIn(answer.data.token, answer.data.userId);
+        else fail(answer);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return {
+    step,
+    value,
+    error: error ?? (touched && empty ? t('signIn.required') : null),
+    pending,
+    canContinue: !empty && !pending,
+    canGoBack: step !== 'tag' && !pending,
+    change(next) {
+      setValues((current) => ({ ...current, [step]: next }));
+      setError(null);
+    },
+    blur: () => setTouched(true),
+    submit,
+    back() {
+      const previous = STEPS[STEPS.indexOf(step) - 1];
+      if (previous) advance(previous);
+      setError(null);
+    },
+  };
+}

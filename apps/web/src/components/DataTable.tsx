@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { Pager } from './Pager.tsx';
+
+export interface DataColumn<R> {
+  id: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+export interface DataTableProps<R extends { id: number }> {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataColumn<R>[];
+  rows: R[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+  loading?: boolean;
+  /** Row actions (edit, delete, links) in a last column. */
+  actions?: (row: R) => ReactNode;
+}
+
+/** A paged table; an empty page says 'Sonuç bulunamadı.'. */
+export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
+  const { t } = useTranslation();
+  const { label, columns, rows, actions, loading = false } = props;
+  const width = columns.length + (actions ? 1 : 0);
+  return (
+    <Paper variant="outlined">
+      {loading ? <LinearProgress aria-label={t('common.loading')} /> : <Box sx={{ height: 4 }} />}
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align ?? 'left'}>
+                  {column.header}
+                </TableCell>
+              ))}
+              {actions && <TableCell align="right">{t('table.actions')}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id} hover>
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align ?? 'left'}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+                {actions && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {actions(row)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={width} align="center">
+                  {t('table.empty')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Pager {...props} />
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZE_OPTIONS } from '@pano/contract';
+import { useTranslation } from 'react-i18next';
+
+export interface PagerProps {
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+/** Page sizes 5/10/25/50 (plus a screen's own size), labels from the dictionary. */
+export function Pager({ total, page, pageSize, onPageChange, onPageSizeChange }: PagerProps) {
+  const { t } = useTranslation();
+  const options = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, page - 1)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={options}
+      onPageChange={(_, next) => onPageChange(next + 1)}
+      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      labelRowsPerPage={t('table.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
+      getItemAriaLabel={(type) => t(`table.${type}Page`)}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifyManager } from '@tanstack/react-query';
+import { referenceDefinitions } from '../features/reference/definitions.ts';
+import { graphql, ok, stubFetch } from '../test/fetchStub.ts';
+import { renderScreen } from '../test/renderScreen.tsx';
+import { EntityListPage } from './EntityListPage.tsx';
+
+const ROWS = Array.from({ length: 12 }, (_, index) => ({
+  id: index + 1,
+  name: `Seviye ${index + 1}`,
+  isActive: true,
+}));
+
+function setup() {
+  const api = stubFetch((call) => {
+    const { pageNumber, pageSize } = call.variables.pagerModel as { pageNumber: number; pageSize: number };
+    const page = ROWS.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
+    return graphql(call, ok(page, ROWS.length));
+  });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderScreen(<EntityListPage definition={referenceDefinitions.levels} />, { at: '/tanimlama/seviye' });
+  const lastPager = () => api.named('levels').at(-1)?.variables.pagerModel as Record<string, unknown>;
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  return { api, user, lastPager, advance };
+}
+
+describe('list search (spec 000 §4)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library drives fake timers through a global `jest`; point it at vitest's clock.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    // Query notifications on the (fake) clock too, so they are flushed inside act() with the timers.
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+  });
+  afterEach(() => {
+    notifyManager.setScheduler(queueMicrotask);
+    vi.useRealTimers();
+  });
+
+  it('searches 750 ms after typing stops, not before, and returns to page 1', async () => {
+    const { api, user, lastPager, advance } = setup();
+    await screen.findByRole('cell', { name: 'Seviye 1' });
+    await user.click(screen.getByRole('button', { name: 'Sonraki sayfa' }));
+    expect(await screen.findByRole('cell', { name: 'Seviye 6' })).toBeInTheDocument();
+    expect(lastPager()).toMatchObject({ pageNumber: 2 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'Sev');
+    const before = api.named('levels').length;
+    await advance(749);
+    expect(api.named('levels')).toHaveLength(before);
+    await advance(1);
+    await waitFor(() => expect(lastPager()).toMatchObject({ searchText: 'Sev', pageNumber: 1 }));
+  });
+
+  it('ignores fewer than 3 characters', async () => {
+    const { api, user, advance } = setup();
+    await screen.findByRole('cell', { name: 'Seviye 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'Se');
+    await advance(1000);
+    const pagers = api.named('levels').map((call) => call.variables.pagerModel as Record<string, unknown>);
+    expect(pagers.every((pager) => !('searchText' in pager))).toBe(true);
+  });
+
+  it('runs at once (1 ms) when the box is emptied', async () => {
+    const { user, lastPager, advance } = setup();
+    await screen.findByRole('cell', { name: 'Seviye 1' });
+    const box = screen.getByRole('searchbox', { name: 'Ara' });
+    await user.type(box, 'Seviye');
+    await advance(750);
+    await waitFor(() => expect(lastPager()).toMatchObject({ searchText: 'Seviye' }));
+    await user.clear(box);
+    await advance(1);
+    await waitFor(() => expect(lastPager()).not.toHaveProperty('searchText'));
+  });
+});

@@ -1,0 +1,26 @@
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { describeIssue, type Language } from '@pano/contract';
+import type { EntitySchema } from './types.ts';
+
+export type DialogValues = Record<string, unknown>;
+
+/**
+ * A react-hook-form resolver over a contract schema whose messages come from `describeIssue`, so a dialog
+ * says what the server would say ('Ad: Bu alan zorunludur'). @hookform/resolvers' zodResolver keeps only
+ * zod's own message text, which carries neither the field label nor the spec's wording.
+ */
+export function contractResolver(
+  schema: EntitySchema,
+  language: Language,
+): Resolver<DialogValues, unknown, DialogValues> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const { field, message } = describeIssue(language, issue);
+      errors[field] ??= { type: issue.code, message };
+    }
+    return { values: {}, errors: errors as FieldErrors<DialogValues> };
+  };
+}

@@ -1,0 +1,41 @@
+import type { EntityDefinition } from './types.ts';
+
+export interface ListState {
+  /** 1-based, as the server counts. */
+  page: number;
+  pageSize: number;
+  /** The applied search: empty or at least SEARCH_MIN_LENGTH characters. */
+  searchText: string;
+  /** 'Pasifleri göster': list passive rows instead of active ones. */
+  showPassive: boolean;
+}
+
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** The `pagerModel` a list sends (docs/api.md, Lists). */
+export function buildPagerModel(
+  definition: EntityDefinition,
+  state: ListState,
+  params: RouteParams,
+): Record<string, unknown> {
+  const model: Record<string, unknown> = {
+    pageNumber: state.page,
+    pageSize: state.pageSize,
+    ...definition.filters,
+  };
+  if (definition.sort) {
+    model.sortColumn = definition.sort.column;
+    model.sortDescending = definition.sort.descending;
+  }
+  if (state.searchText) model.searchText = state.searchText;
+  if (definition.hasActive) model.isActive = !state.showPassive;
+  if (definition.parent) model[definition.parent.param] = parentId(definition, params);
+  return model;
+}
+
+/** The parent's id from the route, or null when the route holds no positive integer. */
+export function parentId(definition: EntityDefinition, params: RouteParams): number | null {
+  if (!definition.parent) return null;
+  const value = Number(params[definition.parent.param]);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}

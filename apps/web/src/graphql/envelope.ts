@@ -1,0 +1,45 @@
+import { MessageCode } from '@pano/contract';
+
+/** The response envelope every call answers (docs/api.md). */
+export interface ResultMessage {
+  code: string;
+  message: string;
+}
+
+export interface Envelope<T> {
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  data: T | null;
+  totalItemCount?: number | null;
+}
+
+/** The selection every GraphQL document asks of an envelope. */
+export const ENVELOPE_SELECTION = 'isSuccess message messages { code message }';
+
+/** The text to show for a failed envelope: its first message, or null when the server gave none. */
+export function firstMessage(envelope: Envelope<unknown>): string | null {
+  return envelope.messages[0]?.message ?? envelope.message ?? null;
+}
+
+export function firstCode(envelope: Envelope<unknown>): string | null {
+  return envelope.messages[0]?.code ?? null;
+}
+
+/** A failure built on the client (network down, unreadable answer). */
+export function failure<T>(code: string | null, message: string | null): Envelope<T> {
+  return {
+    isSuccess: false,
+    message,
+    messages: code && message ? [{ code, message }] : [],
+    data: null,
+  };
+}
+
+const AUTH_FAILURES: readonly string[] = [MessageCode.AuthRequired, MessageCode.TokenInvalid];
+
+/** AuthRequired or TokenInvalid: the session is over and the app goes to /logout. */
+export function isAuthFailure(envelope: Envelope<unknown>): boolean {
+  const code = firstCode(envelope);
+  return code !== null && AUTH_FAILURES.includes(code);
+}

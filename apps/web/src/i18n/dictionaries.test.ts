@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { contractMessages } from '@pano/contract';
+import { MENU } from '../app/shell/menu.ts';
+import { isGroup } from '../app/shell/menuModel.ts';
+import { referenceDefinitions } from '../features/reference/definitions.ts';
+import en from './en.json' with { type: 'json' };
+import tr from './tr.json' with { type: 'json' };
+
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function lookup(dictionary: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionary);
+}
+
+describe('dictionaries', () => {
+  it('tr and en have identical key sets', () => {
+    expect(keys(en).sort()).toEqual(keys(tr).sort());
+  });
+
+  it('the contract dictionaries have identical key sets too', () => {
+    expect(keys(contractMessages.en).sort()).toEqual(keys(contractMessages.tr).sort());
+  });
+
+  it('every text is filled in both languages', () => {
+    for (const dictionary of [tr, en]) {
+      for (const key of keys(dictionary)) expect(lookup(dictionary, key), key).toMatch(/\S/);
+    }
+  });
+
+  it('every key the menu and the registry name exists (labels default to the contract field labels)', () => {
+    const resolves = (key: string) =>
+      key.startsWith('contract:')
+        ? lookup(contractMessages.tr, key.slice('contract:'.length))
+        : lookup(tr, key);
+    const menuKeys = MENU.flatMap((item) => [
+      item.titleKey,
+      ...(isGroup(item) ? item.entries.map((e) => e.titleKey) : []),
+    ]);
+    const definitions = Object.values(referenceDefinitions);
+    const used = definitions.flatMap((d) => [
+      `entities.${d.key}.one`,
+      `entities.${d.key}.many`,
+      ...(d.rowLinks ?? []).map((link) => link.labelKey),
+      ...d.columns.map((column) => column.labelKey ?? `contract:fields.${column.path}`),
+      ...(d.dialogFields ?? []).map((field) => field.labelKey ?? `contract:fields.${field.name}`),
+    ]);
+    for (const key of [...menuKeys, ...used]) expect(typeof resolves(key), key).toBe('string');
+  });
+});

@@ -1,0 +1,58 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { contractMessages, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pano/contract';
+import { storage } from '../app/state/storage.ts';
+import tr from './tr.json' with { type: 'json' };
+import en from './en.json' with { type: 'json' };
+
+/**
+ * The web's dictionaries (namespace `translation`) plus the contract's shared ones (namespace `contract`:
+ * response codes, validation texts, field labels), so server and browser say the same words.
+ */
+export const resources = {
+  tr: { translation: tr, contract: contractMessages.tr },
+  en: { translation: en, contract: contractMessages.en },
+} as const;
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+const stored = storage.get<string>('language');
+const initial: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initial,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  defaultNS: 'translation',
+  ns: ['translation', 'contract'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+i18n.services.formatter?.add('lowercase', (value: unknown, lng: string | undefined) =>
+  String(value).toLocaleLowerCase(lng),
+);
+
+function syncDocument(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.title = i18n.t('app.documentTitle');
+}
+syncDocument(initial);
+i18n.on('languageChanged', syncDocument);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface language and remembers it in the browser. */
+export function setLanguage(language: Language): void {
+  storage.set('language', language);
+  void i18n.changeLanguage(language);
+}
+
+export { i18n };
