@@ -7,7 +7,12 @@ const graphql = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: { graphql } },
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // test/postgres needs a PostgreSQL server: it joins the suite when TEST_DATABASE_URL is set.
+    include: [
+      'src/**/*.test.ts',
+      'test/*.test.ts',
+      ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
+    ],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
