@@ -33,5 +33,10 @@ export const MessageCode = {
   InvalidCredentials: 'InvalidCredentials',
   TooManyAttempts: 'TooManyAttempts',
   Unexpected: 'Unexpected',
+  WrongPassword: 'WrongPassword',
+  InvalidInvitation: 'InvalidInvitation',
+  FileTooLarge: 'FileTooLarge',
+  FileType: 'FileType',
+  NoChanges: 'NoChanges',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

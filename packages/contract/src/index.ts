@@ -3,3 +3,4 @@ export * from './i18n/messages.ts';
 export * from './validation/issues.ts';
 export * from './validation/reference.ts';
 export * from './validation/sign-in.ts';
+export * from './validation/people.ts';

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { fieldLabel, translate, type Language } from '../i18n/messages.ts';
 
+/** Custom refinements name one of these dictionary keys as their message. */
+const KNOWN_MESSAGES = new Set(['sortColumn', 'passwordPolicy', 'passwordsDoNotMatch', 'mustBeUnique', 'checkField']);
+
 export interface FieldError {
   field: string;
   message: string;
@@ -29,7 +32,7 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
         return { field, message: t('required') };
       return { field, message: t('checkField') };
     default:
-      return { field, message: t(issue.message === 'sortColumn' ? 'sortColumn' : 'checkField') };
+      return { field, message: t(KNOWN_MESSAGES.has(issue.message) ? issue.message : 'checkField') };
   }
 }
 

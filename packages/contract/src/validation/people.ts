@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { emailInput } from './sign-in.ts';
+import { id, requiredName } from './reference.ts';
+
+/** Spec 001 §5 and §9: the people area's rules, used by the dialogs and by the use cases. */
+export const MANAGER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export const GSM_LENGTH = 10;
+export const NATIONAL_ID_LENGTH = 11;
+export const DEFAULT_BIRTH_DATE = '2020-01-01';
+export const ROLE_LEVEL = 1;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Role icons by name (spec 001 §2); others get a neutral icon. */
+export const ROLE_ICON_NAMES = ['Admin', 'Personel', 'Editor'] as const;
+/** Task filter (spec 001 §9): 0 all, 1 open, 2 closed. */
+export const TaskStatus = { All: 0, Open: 1, Closed: 2 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const digits = (length: number) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || new RegExp(`^\\d{${length}}$`).test(v), { message: 'checkField' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'checkField' });
+
+/** User save: role, name, surname and department required; email, gsm and national id checked when given. */
+export const userCreateInput = z.object({
+  roleId: id,
+  departmentId: id,
+  name: requiredName,
+  surname: requiredName,
+  email: emailInput.nullish().or(z.literal('').transform(() => null)),
+  gsm: digits(GSM_LENGTH),
+  nationalityIdentityNumber: digits(NATIONAL_ID_LENGTH),
+  companyIdentityNumber: optionalText(50),
+  birthDate: isoDate.nullish().transform((v) => v ?? DEFAULT_BIRTH_DATE),
+  totalDayOff: z.number().min(0).max(365).nullish().transform((v) => v ?? 0),
+  isPanelUser: z.boolean().nullish().transform((v) => v ?? false),
+});
+export const userUpdateInput = userCreateInput.extend({ id });
+
+export const changeRoleInput = z.object({ userId: id, roleId: id });
+
+export const roleCreateInput = z.object({
+  name: requiredName,
+  description: optionalText(500),
+  level: z.number().int().nullish().transform(() => ROLE_LEVEL),
+});
+export const roleUpdateInput = roleCreateInput.extend({ id, isActive: z.boolean() });
+
+export const userManagerCreateInput = z.object({
+  userId: id,
+  managerId: id,
+  level: z.number().int().min(1).max(6),
+});
+export const userManagerUpdateInput = userManagerCreateInput.extend({ id });
+
+export const groupCreateInput = z.object({ name: requiredName });
+export const groupUpdateInput = groupCreateInput.extend({ id });
+export const userGroupInput = z.object({ userId: id, groupId: id });
+
+export const workCreateInput = z.object({
+  name: requiredName,
+  description: optionalText(2000),
+  userIds: z.array(id).max(5000).nullish().transform((v) => v ?? []),
+  groupIds: z.array(id).max(5000).nullish().transform((v) => v ?? []),
+});
+export const workUpdateInput = z.object({ id, name: requiredName, description: optionalText(2000) });
+/** A work's send history is a user or a group, never both. */
+export const workSendHistoryInput = z
+  .object({ workId: id, userId: id.nullish(), groupId: id.nullish() })
+  .refine((v) => (v.userId == null) !== (v.groupId == null), { message: 'checkField', path: ['userId'] });
+
+/** Password policy: 8+ characters with a letter and a digit (server-checked; the screen also matches). */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(256)
+  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), { message: 'passwordPolicy' });
+
+export const changePasswordInput = z.object({
+  userId: id.nullish(),
+  oldPassword: z.string().min(1).max(256),
+  newPassword,
+});
+
+/** Setting the first password from an invitation link. */
+export const acceptInvitationInput = z.object({
+  tag: z.string().min(1).max(63),
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+
+/** A logo upload (spec 001 §7): the base64 text is size-checked before it is decoded. */
+export const roleLogoInput = z.object({
+  roleId: id,
+  fileName: z.string().trim().min(1).max(255),
+  fileBase64String: z.string().min(1),
+});
