@@ -29,6 +29,8 @@ export interface EntityDefinition {
   typeName: string;
   /** List query name as the spec gives it, e.g. `genders`. */
   listName: string;
+  /** The list's argument name as the spec gives it (`userPagerModel`); `pagerModel` when not set. */
+  pagerArg?: string;
   /** Single read by id, e.g. `gender`. */
   singleName?: string;
   table: IdTable;

@@ -81,8 +81,9 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
   builder.queryField(def.listName, (t) =>
     t.field({
       type: kit.list(def.typeName, ref),
-      args: { pagerModel: t.arg({ type: pager, required: false }) },
-      resolve: (_root, args, ctx) => run(ctx, (s) => listEntities(s.db, def, args.pagerModel)),
+      args: { [def.pagerArg ?? 'pagerModel']: t.arg({ type: pager, required: false }) },
+      resolve: (_root, args, ctx) =>
+        run(ctx, (s) => listEntities(s.db, def, args[def.pagerArg ?? 'pagerModel'])),
     }),
   );
   if (def.singleName) {
