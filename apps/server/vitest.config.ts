@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.ts',
       'test/*.test.ts',
+      'test/security/*.test.ts',
       ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
     ],
     environment: 'node',

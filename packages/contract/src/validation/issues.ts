@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { fieldLabel, translate, type Language } from '../i18n/messages.ts';
 
 /** Custom refinements name one of these dictionary keys as their message. */
-const KNOWN_MESSAGES = new Set(['sortColumn', 'passwordPolicy', 'passwordsDoNotMatch', 'mustBeUnique', 'checkField']);
+const KNOWN_MESSAGES = new Set([
+  'sortColumn',
+  'passwordPolicy',
+  'passwordsDoNotMatch',
+  'mustBeUnique',
+  'checkField',
+]);
 
 export interface FieldError {
   field: string;

@@ -44,8 +44,16 @@ export const userCreateInput = z.object({
   nationalityIdentityNumber: digits(NATIONAL_ID_LENGTH),
   companyIdentityNumber: optionalText(50),
   birthDate: isoDate.nullish().transform((v) => v ?? DEFAULT_BIRTH_DATE),
-  totalDayOff: z.number().min(0).max(365).nullish().transform((v) => v ?? 0),
-  isPanelUser: z.boolean().nullish().transform((v) => v ?? false),
+  totalDayOff: z
+    .number()
+    .min(0)
+    .max(365)
+    .nullish()
+    .transform((v) => v ?? 0),
+  isPanelUser: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export const userUpdateInput = userCreateInput.extend({ id });
 
@@ -54,7 +62,11 @@ export const changeRoleInput = z.object({ userId: id, roleId: id });
 export const roleCreateInput = z.object({
   name: requiredName,
   description: optionalText(500),
-  level: z.number().int().nullish().transform(() => ROLE_LEVEL),
+  level: z
+    .number()
+    .int()
+    .nullish()
+    .transform(() => ROLE_LEVEL),
 });
 export const roleUpdateInput = roleCreateInput.extend({ id, isActive: z.boolean() });
 
@@ -72,8 +84,16 @@ export const userGroupInput = z.object({ userId: id, groupId: id });
 export const workCreateInput = z.object({
   name: requiredName,
   description: optionalText(2000),
-  userIds: z.array(id).max(5000).nullish().transform((v) => v ?? []),
-  groupIds: z.array(id).max(5000).nullish().transform((v) => v ?? []),
+  userIds: z
+    .array(id)
+    .max(5000)
+    .nullish()
+    .transform((v) => v ?? []),
+  groupIds: z
+    .array(id)
+    .max(5000)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export const workUpdateInput = z.object({ id, name: requiredName, description: optionalText(2000) });
 /** A work's send history is a user or a group, never both. */

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestServer, type Tenant } from '../harness.ts';
+import { allOperations, documentFor, SESSION_OPERATIONS, variablesFor } from './schema-walk.ts';
+import { tenantChecksum } from './checksum.ts';
+
+/**
+ * Generated from the schema: with a valid token of tenant B, every operation of both services — called with
+ * ids and values that exist in tenant A — leaves tenant A's database exactly as it was.
+ */
+describe("a tenant's token never reaches another tenant's data", () => {
+  let server: TestServer;
+  let a: Tenant;
+  let b: Tenant;
+  let tokenB: string;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    a = await server.createTenant();
+    b = await server.createTenant();
+    tokenB = await server.signIn(b);
+  });
+  afterAll(() => server.stop());
+
+  it("every operation with tenant B's token leaves tenant A unchanged", async () => {
+    const before = await tenantChecksum(server, a.tag);
+    for (const op of allOperations()) {
+      if (SESSION_OPERATIONS.has(op.name)) continue;
+      for (const id of [1, 2, 3]) {
+        const variables = variablesFor(op, 'valid');
+        if ('id' in variables) variables.id = id;
+        const answer = await server.graphql(documentFor(op), variables, {
+          token: tokenB,
+          service: op.service,
+        });
+        expect(answer.status, op.name).toBeLessThan(500);
+      }
+    }
+    expect(await tenantChecksum(server, a.tag)).toEqual(before);
+  });
+});
