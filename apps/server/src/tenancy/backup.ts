@@ -1,0 +1,101 @@
+import zlib from 'node:zlib';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { tenantSchema } from '../db/tenant/index.ts';
+import type { TenantDb } from './tenant-registry.ts';
+
+const FORMAT = 'pano-tenant-backup';
+const VERSION = 1;
+
+export interface BackupFile {
+  format: typeof FORMAT;
+  version: typeof VERSION;
+  tag: string;
+  createTime: string;
+  tables: Record<string, unknown[]>;
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/** Every tenant table, parents before children, so rows can be inserted in this order. */
+export function tablesInDependencyOrder(): PgTable[] {
+  const tables = (Object.values(tenantSchema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+  const byName = new Map(tables.map((t) => [getTableName(t), t]));
+  const ordered: PgTable[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: PgTable) => {
+    const name = getTableName(table);
+    if (ordered.includes(table) || visiting.has(name)) return;
+    visiting.add(name);
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const parent = byName.get(getTableName(fk.reference().foreignTable));
+      if (parent && parent !== table) visit(parent);
+    }
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+/**
+ * A logical backup of one tenant: every table's rows as JSON, gzip-compressed. Engine-neutral, so a backup
+ * taken from the embedded database restores into PostgreSQL and the other way round.
+ */
+export async function backupTenant(db: TenantDb, tag: string): Promise<Buffer> {
+  const tables: Record<string, unknown[]> = {};
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    for (const table of tablesInDependencyOrder()) {
+      const name = getTableName(table);
+      const result = (await tx.execute(
+        sql`select * from ${sql.identifier(name)} order by 1`,
+      )) as unknown as Rows;
+      tables[name] = result.rows;
+    }
+  });
+  const file: BackupFile = {
+    format: FORMAT,
+    version: VERSION,
+    tag,
+    createTime: new Date().toISOString(),
+    tables,
+  };
+  return zlib.gzipSync(JSON.stringify(file));
+}
+
+export function readBackup(content: Buffer): BackupFile {
+  const file = JSON.parse(zlib.gunzipSync(content).toString('utf8')) as Partial<BackupFile>;
+  if (file.format !== FORMAT || file.version !== VERSION || typeof file.tables !== 'object' || !file.tables) {
+    throw new Error('Not a Pano tenant backup (or a newer format)');
+  }
+  return file as BackupFile;
+}
+
+/** Replaces a tenant's data with a backup's, in one transaction; sequences continue after the restored ids. */
+export async function restoreTenant(db: TenantDb, content: Buffer): Promise<Record<string, number>> {
+  const file = readBackup(content);
+  const tables = tablesInDependencyOrder();
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    const names = tables.map((t) => sql.identifier(getTableName(t)));
+    await tx.execute(sql`truncate ${sql.join(names, sql`, `)} restart identity cascade`);
+    for (const table of tables) {
+      const name = getTableName(table);
+      const rows = file.tables[name] ?? [];
+      counts[name] = rows.length;
+      for (let i = 0; i < rows.length; i += 10_000) {
+        const chunk = JSON.stringify(rows.slice(i, i + 10_000));
+        await tx.execute(
+          sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${chunk}::json)`,
+        );
+      }
+      const serial = Object.values(getTableConfig(table).columns).find((c) => c.columnType === 'PgSerial');
+      if (serial) {
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${name}, ${serial.name}), coalesce((select max(${sql.identifier(serial.name)}) from ${sql.identifier(name)}), 0) + 1, false)`,
+        );
+      }
+    }
+  });
+  return counts;
+}
