@@ -33,7 +33,11 @@ const steps = [
   {
     name: 'browser',
     cwd: path.join(root, 'apps/web'),
-    command: ['sh', '-c', 'npx vite build --logLevel warn && npx playwright test --reporter=list,json'],
+    command: [
+      'sh',
+      '-c',
+      'npx vite build --logLevel warn && node ../../scripts/check-bundle.mjs && npx playwright test --reporter=list,json',
+    ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json') },
     count: (report) => ({
       passed: report.stats.expected + report.stats.flaky,
