@@ -36,7 +36,7 @@ const steps = [
     command: [
       'sh',
       '-c',
-      'npx vite build --logLevel warn && node ../../scripts/check-bundle.mjs && npx playwright test --reporter=list,json',
+      'npx vite build --logLevel warn && node ../../scripts/precompress.mjs && node ../../scripts/check-bundle.mjs && npx playwright test --reporter=list,json',
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json') },
     count: (report) => ({
