@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { UploadKind } from './files/stored-types.ts';
 
 /** Every setting is an environment variable (listed in the README). */
 export interface Config {
@@ -18,6 +19,15 @@ export interface Config {
   signInWindowMinutes: number;
   webDist: string;
   seedDemo: boolean;
+  /** Where the panel is reached from outside; invitation links start with it (PUBLIC_URL). */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587` (or smtps://): mail is delivered from the outbox when set with MAIL_FROM. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** How often the outbox is looked at for mail to deliver (MAIL_SEND_INTERVAL_MS). */
+  mailIntervalMs: number;
+  /** Files: the largest upload accepted per kind, in MB (UPLOAD_MAX_IMAGE_MB, …_PDF_MB, …_VIDEO_MB). */
+  uploadMaxMb: Record<UploadKind, number>;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -43,5 +53,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInWindowMinutes: int(env.SIGN_IN_WINDOW_MINUTES, 15),
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailIntervalMs: int(env.MAIL_SEND_INTERVAL_MS, 5000),
+    // Files: per-kind upload limits, checked before an upload is decoded (src/files/accept-upload.ts).
+    uploadMaxMb: {
+      image: int(env.UPLOAD_MAX_IMAGE_MB, 2),
+      pdf: int(env.UPLOAD_MAX_PDF_MB, 10),
+      video: int(env.UPLOAD_MAX_VIDEO_MB, 50),
+    },
   };
 }

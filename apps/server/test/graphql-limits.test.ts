@@ -73,6 +73,30 @@ describe('GraphQL limits and request guards', () => {
     expect(response.status).toBe(413);
   });
 
+  it('raises the body limit only on /graphql/upload, to the size of the largest image as base64', async () => {
+    const body = JSON.stringify({
+      query: '{ genders { isSuccess } }',
+      extensions: { pad: 'x'.repeat(2_500_000) },
+    });
+    const send = (url: string, payload: string) =>
+      fetch(`${server.url}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: payload,
+      });
+    expect((await send('/graphql', body)).status).toBe(413);
+    const upload = await send('/graphql/upload', body);
+    expect(upload.status).toBe(200);
+    expect(
+      ((await upload.json()) as { data: { genders: { isSuccess: boolean } } }).data.genders.isSuccess,
+    ).toBe(true);
+    const tooBig = JSON.stringify({
+      query: '{ genders { isSuccess } }',
+      extensions: { pad: 'x'.repeat(3_000_000) },
+    });
+    expect((await send('/graphql/upload', tooBig)).status).toBe(413);
+  });
+
   it('sends the security headers', async () => {
     const response = await post({ query: '{ genders { isSuccess } }' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

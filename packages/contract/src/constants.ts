@@ -38,5 +38,6 @@ export const MessageCode = {
   FileTooLarge: 'FileTooLarge',
   FileType: 'FileType',
   NoChanges: 'NoChanges',
+  SelfAccount: 'SelfAccount',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

@@ -1,6 +1,7 @@
 import type { Services } from './services.ts';
 import type { RequestContext, Session } from './context.ts';
 import type { TokenKind } from '../auth/tokens.ts';
+import { tenantFiles } from '../files/tenant-files.ts';
 
 export interface Authentication {
   session: Session | null;
@@ -35,6 +36,13 @@ export async function authenticate(
     lease.release();
     throw error;
   }
-  const session: Session = { userId: claims.userId, tokenId: claims.tokenId, kind, db: lease.db };
+  const session: Session = {
+    userId: claims.userId,
+    tokenId: claims.tokenId,
+    kind,
+    db: lease.db,
+    files: tenantFiles(services.files, claims.tag), // Files: bound to the token's tenant
+    mail: services.mail.mailbox(claims.tag), // Mail: bound to the token's tenant
+  };
   return { session, failure: 'TokenInvalid', release: lease.release };
 }

@@ -3,6 +3,8 @@ import type { Services } from './services.ts';
 import type { TenantDb } from '../tenancy/tenant-registry.ts';
 import type { TokenKind } from '../auth/tokens.ts';
 import { Loaders } from '../crud/loaders.ts';
+import type { TenantFiles } from '../files/tenant-files.ts';
+import type { Mailbox } from '../mail/mail-service.ts';
 
 /** The signed-in caller: one tenant's database, resolved once from the token at the edge. */
 export interface Session {
@@ -10,6 +12,10 @@ export interface Session {
   tokenId: string;
   kind: TokenKind;
   db: TenantDb;
+  /** Files: the token's tenant's uploads (save an accepted upload, remove by public path). */
+  files: TenantFiles;
+  /** Mail: the token's tenant's outbox (queue a mail without naming the tenant). */
+  mail: Mailbox;
 }
 
 export interface RequestContext {

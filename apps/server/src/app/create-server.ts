@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
@@ -14,6 +15,13 @@ import { buildMainSchema, buildSharedSchema } from '../graphql/schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
+// Files: the upload store and GET /files/:tag/:name (src/files).
+import { LocalFileStore } from '../files/local-file-store.ts';
+import { registerFileRoutes } from '../files/files.routes.ts';
+// Mail: the outbox and its SMTP sender (src/mail).
+import { MailService } from '../mail/mail-service.ts';
+import { OutboxCipher } from '../mail/outbox-cipher.ts';
+import { startMailSender } from '../mail/mail-sender.ts';
 
 export interface PanoServer {
   app: FastifyInstance;
@@ -22,15 +30,24 @@ export interface PanoServer {
 }
 
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Room for the largest image as base64 plus the rest of the request. */
+export function uploadBodyLimit(config: Config): number {
+  return Math.ceil((config.uploadMaxMb.image * 1024 * 1024 * 4) / 3) + 64 * 1024;
+}
 
 export async function createServices(config: Config, queryLogger?: DrizzleLogger): Promise<Services> {
   const control = await ControlStore.open(config);
+  const secret = loadSecret(config);
   return {
     config,
     control,
     tenants: new TenantRegistry(control, config, queryLogger),
-    signer: new TokenSigner(loadSecret(config)),
+    signer: new TokenSigner(secret),
     tokens: new TokenStore(config.tokenCacheMs),
+    files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
+    mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
   };
 }
 
@@ -48,21 +65,35 @@ export async function createServer(services: Services): Promise<PanoServer> {
   });
   addSecurityHeaders(app);
   registerSignInRoutes(app, services);
-  mountGraphql(app, services, '/graphql', buildMainSchema());
+  const mainSchema = buildMainSchema();
+  mountGraphql(app, services, '/graphql', mainSchema);
+  // The same service with a body limit raised for uploads only (a base64 image is 4/3 of its size).
+  mountGraphql(app, services, '/graphql/upload', mainSchema, uploadBodyLimit(services.config));
   mountGraphql(app, services, '/shared/graphql', buildSharedSchema());
+  registerFileRoutes(app, services); // Files: uploads, served with a sandbox CSP
   if (fs.existsSync(services.config.webDist)) {
     await app.register(fastifyStatic, {
       root: services.config.webDist,
       wildcard: false,
       index: ['index.html'],
+      // build-time .br/.gz twins (scripts/precompress.mjs); hashed assets never change, index.html always may
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+        ),
     });
   }
   app.get('/healthz', async () => ({ ok: true }));
   await app.ready();
+  const mailSender = startMailSender(services); // Mail: delivers the outboxes when SMTP_URL is set
   return {
     app,
     services,
     close: async () => {
+      await mailSender.stop();
       await app.close();
       await closeServices(services);
     },

@@ -42,6 +42,7 @@ export function mountGraphql(
   services: Services,
   url: string,
   schema: GraphQLSchema,
+  bodyLimit?: number,
 ): void {
   const production = services.config.production;
   const yoga = createYoga<ServerContext>({
@@ -63,6 +64,7 @@ export function mountGraphql(
   app.route({
     url,
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (req, reply) => {
       const auth = await authenticate(services, req.headers.authorization);
       const pano = createContext(

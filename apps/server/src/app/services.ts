@@ -3,6 +3,8 @@ import type { ControlStore } from '../tenancy/control-store.ts';
 import type { TenantRegistry } from '../tenancy/tenant-registry.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { TokenStore } from '../auth/token-store.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { MailService } from '../mail/mail-service.ts';
 
 /** The process-wide pieces every request may use; built once in createServer. */
 export interface Services {
@@ -11,4 +13,8 @@ export interface Services {
   tenants: TenantRegistry;
   signer: TokenSigner;
   tokens: TokenStore;
+  /** Uploaded files (src/files): a local folder by default, an object store later. */
+  files: FileStore;
+  /** Mail: the outbox cipher and which tenants queued mail (src/mail). */
+  mail: MailService;
 }

@@ -4,6 +4,7 @@ import { pickLanguage } from '@pano/contract';
 import type { Services } from '../app/services.ts';
 import { runPublic } from '../app/run.ts';
 import { getSubscription, verifyUser } from './sign-in.ts';
+import { acceptInvitation } from './accept-invitation.ts';
 
 const SIGN_IN_BODY_LIMIT = 16 * 1024;
 
@@ -14,7 +15,10 @@ function caller(req: FastifyRequest) {
   };
 }
 
-/** The separate sign-in HTTP service (spec 000 §7): tenant look-up and panel sign-in. */
+/**
+ * The separate sign-in HTTP service (spec 000 §7): tenant look-up and panel sign-in, and a new panel user's
+ * first password from an invitation (docs/people.md).
+ */
 export function registerSignInRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/Subscription/GetSubscription', async (req) => {
     const tag = (req.query as Record<string, unknown>).tag;
@@ -22,5 +26,8 @@ export function registerSignInRoutes(app: FastifyInstance, services: Services): 
   });
   app.post('/api/User/VerifyPanelUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
     runPublic(caller(req), () => verifyUser(services, req.body, req.ip, 'panel')),
+  );
+  app.post('/api/User/AcceptInvitation', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
+    runPublic(caller(req), () => acceptInvitation(services, req.body, req.ip)),
   );
 }

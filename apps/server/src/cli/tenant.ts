@@ -4,13 +4,18 @@ import { closeServices, createServices } from '../app/create-server.ts';
 import { acquireDataLock, DataDirBusyError } from '../tenancy/data-lock.ts';
 import { provisionTenant } from '../tenancy/provision-tenant.ts';
 import { isEmbedded } from '../tenancy/database.ts';
+import { printOutbox } from '../mail/print-outbox.ts';
+import { backupOrRestore } from './backup-command.ts';
 
 const USAGE = `Usage:
   npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
   npm run tenant -- list
-  npm run tenant -- migrate`;
+  npm run tenant -- migrate
+  npm run tenant -- outbox --tag <tag> [--mark-sent]
+  npm run tenant -- backup --tag <tag> --out <file>
+  npm run tenant -- restore --tag <tag> --from <file> --replace   (replaces all of the tenant's data)`;
 
-/** Tenant administration: create, list, migrate (`npm run tenant -- …`). */
+/** Tenant administration: create, list, migrate, outbox, backup, restore (`npm run tenant -- …`). */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -21,10 +26,14 @@ async function main(argv: string[]): Promise<number> {
       'admin-email': { type: 'string' },
       'admin-password': { type: 'string' },
       'database-url': { type: 'string' },
+      'mark-sent': { type: 'boolean' },
+      out: { type: 'string' },
+      from: { type: 'string' },
+      replace: { type: 'boolean' },
     },
   });
   const command = positionals[0];
-  if (!command || !['create', 'list', 'migrate'].includes(command)) {
+  if (!command || !['create', 'list', 'migrate', 'outbox', 'backup', 'restore'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -53,6 +62,15 @@ async function main(argv: string[]): Promise<number> {
         const where = isEmbedded(s.databaseUrl) ? 'embedded' : 'postgres';
         console.log(`${s.tag}\t${s.companyName}\t${where}\t${s.isActive ? 'active' : 'passive'}`);
       }
+    } else if (command === 'outbox') {
+      if (!values.tag || !(await services.control.findByTag(values.tag))) {
+        console.error(values.tag ? `No tenant "${values.tag}".` : USAGE);
+        return 2;
+      }
+      for (const line of await printOutbox(services, values.tag, values['mark-sent'] === true))
+        console.log(line);
+    } else if (command === 'backup' || command === 'restore') {
+      return await backupOrRestore(services, command, values);
     } else {
       for (const s of await services.control.list()) {
         await services.tenants.withTenant(s.tag, async () => undefined);

@@ -17,22 +17,31 @@ export function columnValue(col: PgColumn, value: unknown): unknown {
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; in?: ZodInternals; innerType?: ZodInternals } };
+  _zod: {
+    def: {
+      type: string;
+      in?: ZodInternals;
+      innerType?: ZodInternals;
+      element?: ZodInternals;
+      options?: ZodInternals[];
+    };
+  };
   isInt?: boolean;
 }
 
-/**
- * The GraphQL scalar of a contract (zod) input field. GraphQL input fields are all optional: the contract
- * schema decides what is required, so a missing field gets the spec's translated message, not a parse error.
- */
-export function zodScalar(schema: z.ZodType): ScalarName {
-  let node = schema as unknown as ZodInternals;
+function unwrap(schema: ZodInternals): ZodInternals {
+  let node = schema;
   for (;;) {
     const def = node._zod.def;
     if (def.type === 'pipe' && def.in) node = def.in;
     else if (def.innerType) node = def.innerType;
-    else break;
+    // `email.nullish().or(z.literal(''))`: the first alternative gives the type.
+    else if (def.type === 'union' && def.options?.[0]) node = def.options[0];
+    else return node;
   }
+}
+
+function scalarOf(node: ZodInternals): ScalarName {
   switch (node._zod.def.type) {
     case 'number':
       return node.isInt ? 'Int' : 'Float';
@@ -43,4 +52,16 @@ export function zodScalar(schema: z.ZodType): ScalarName {
     default:
       throw new Error(`No GraphQL scalar for zod type ${node._zod.def.type}`);
   }
+}
+
+/**
+ * The GraphQL type of a contract (zod) input field: a scalar, or a list of one (`userIds: [Int!]`).
+ * GraphQL input fields are all optional: the contract schema decides what is required, so a missing field
+ * gets the spec's translated message, not a parse error.
+ */
+export function zodField(schema: z.ZodType): { scalar: ScalarName; list: boolean } {
+  const node = unwrap(schema as unknown as ZodInternals);
+  const element = node._zod.def.element;
+  if (node._zod.def.type === 'array' && element) return { scalar: scalarOf(unwrap(element)), list: true };
+  return { scalar: scalarOf(node), list: false };
 }

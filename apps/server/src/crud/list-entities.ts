@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
 import type { TenantDb } from '../tenancy/tenant-registry.ts';
 import { DomainError, ok, type Envelope } from '../app/envelope.ts';
 import { parseInput } from '../app/validation-error.ts';
+import { folded } from './turkish-text.ts';
 import { column, type EntityDefinition, type Row } from './entity-definition.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 
@@ -17,11 +18,17 @@ function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
     const value = pager[key];
     if (typeof value === 'number') conditions.push(eq(column(def, key), value));
   }
+  for (const [key, filter] of Object.entries(def.pagerFilters ?? {}))
+    conditions.push(filter.where(pager[key]));
   if (def.hasActive) conditions.push(eq(column(def, 'isActive'), pager.isActive ?? true));
   const search = pager.searchText?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_LENGTH && def.searchColumns?.length) {
-    const pattern = containsPattern(search);
-    conditions.push(or(...def.searchColumns.map((key) => ilike(column(def, key), pattern))));
+  if (search.length >= SEARCH_MIN_LENGTH && (def.searchKey || def.searchColumns?.length)) {
+    const pattern = folded(sql`${containsPattern(search)}`);
+    conditions.push(
+      def.searchKey
+        ? sql`${column(def, def.searchKey)} like ${pattern}`
+        : or(...(def.searchColumns ?? []).map((key) => sql`${folded(column(def, key))} like ${pattern}`)),
+    );
   }
   return and(...conditions);
 }

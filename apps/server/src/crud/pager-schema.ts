@@ -7,6 +7,7 @@ const int = z.number().int();
 /** The pager every list takes; filters and the sort allowlist come from the entity's definition. */
 export function pagerSchema(def: EntityDefinition) {
   const filters = Object.fromEntries((def.filters ?? []).map((key) => [key, int.positive().nullish()]));
+  const custom = Object.fromEntries(Object.entries(def.pagerFilters ?? {}).map(([key, f]) => [key, f.input]));
   return z.object({
     pageNumber: int
       .min(1)
@@ -26,6 +27,7 @@ export function pagerSchema(def: EntityDefinition) {
     sortDescending: z.boolean().nullish(),
     ...(def.hasActive ? { isActive: z.boolean().nullish() } : {}),
     ...filters,
+    ...custom,
   });
 }
 

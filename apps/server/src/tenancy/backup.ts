@@ -83,10 +83,17 @@ export async function restoreTenant(db: TenantDb, content: Buffer): Promise<Reco
       const name = getTableName(table);
       const rows = file.tables[name] ?? [];
       counts[name] = rows.length;
+      // Generated columns (users' sort and search keys) are computed again, never written.
+      const columns = sql.join(
+        Object.values(getTableConfig(table).columns)
+          .filter((c) => !c.generated)
+          .map((c) => sql.identifier(c.name)),
+        sql`, `,
+      );
       for (let i = 0; i < rows.length; i += 10_000) {
         const chunk = JSON.stringify(rows.slice(i, i + 10_000));
         await tx.execute(
-          sql`insert into ${sql.identifier(name)} select * from json_populate_recordset(null::${sql.identifier(name)}, ${chunk}::json)`,
+          sql`insert into ${sql.identifier(name)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.identifier(name)}, ${chunk}::json)`,
         );
       }
       const serial = Object.values(getTableConfig(table).columns).find((c) => c.columnType === 'PgSerial');

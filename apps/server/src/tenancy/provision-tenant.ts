@@ -4,6 +4,7 @@ import type { Subscription } from '../db/control.schema.ts';
 import { users } from '../db/tenant/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedReference } from '../db/seed/reference.seed.ts';
+import { seedPeople } from '../db/seed/people.seed.ts';
 import { ensurePostgresDatabase, isEmbedded } from './database.ts';
 
 export interface NewTenant {
@@ -27,7 +28,10 @@ async function placeFor(services: Services, tag: string): Promise<string> {
   return ensurePostgresDatabase(controlUrl, `pano_${tag.replace(/-/g, '_')}`);
 }
 
-/** Creates a tenant: its database (migrated), reference data and a first panel administrator. */
+/**
+ * Creates a tenant: its database (migrated), reference data, the default roles and departments, and a first
+ * panel administrator with the Admin role.
+ */
 export async function provisionTenant(services: Services, input: NewTenant): Promise<Subscription> {
   const tag = tagInput.parse(input.tag);
   if (await services.control.findByTag(tag)) throw new TenantExistsError(tag);
@@ -36,12 +40,15 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
   try {
     await services.tenants.withTenant(tag, async (db) => {
       await seedReference(db);
+      const { adminRoleId, departmentId } = await seedPeople(db);
       await db.insert(users).values({
         name: 'Pano',
         surname: 'Admin',
         email: input.adminEmail.trim().toLowerCase(),
         passwordHash: await hashPassword(input.adminPassword),
         isPanelUser: true,
+        roleId: adminRoleId,
+        departmentId,
       });
     });
   } catch (error) {

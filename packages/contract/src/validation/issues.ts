@@ -24,6 +24,8 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
   const label = fieldLabel(lang, field);
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `validation.${key}`, { field: label, ...params });
+  // a rule's own message (a dictionary key such as passwordPolicy) wins over the generic wording
+  if (KNOWN_MESSAGES.has(issue.message)) return { field, message: t(issue.message) };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' || issue.origin === 'array') return { field, message: t('required') };

@@ -62,9 +62,12 @@ export const changeRoleInput = z.object({ userId: id, roleId: id });
 export const roleCreateInput = z.object({
   name: requiredName,
   description: optionalText(500),
+  /** The spec always sends 1; any other level is refused rather than silently changed. */
   level: z
     .number()
     .int()
+    .min(ROLE_LEVEL)
+    .max(ROLE_LEVEL)
     .nullish()
     .transform(() => ROLE_LEVEL),
 });
@@ -104,7 +107,7 @@ export const workSendHistoryInput = z
 /** Password policy: 8+ characters with a letter and a digit (server-checked; the screen also matches). */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH)
+  .min(PASSWORD_MIN_LENGTH, { message: 'passwordPolicy' })
   .max(256)
   .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), { message: 'passwordPolicy' });
 

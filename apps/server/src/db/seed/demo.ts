@@ -1,5 +1,6 @@
 import type { Services } from '../../app/services.ts';
 import { provisionTenant } from '../../tenancy/provision-tenant.ts';
+import { seedDemoPeople } from './demo-people.seed.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
 export const DEMO = {
@@ -9,7 +10,7 @@ export const DEMO = {
   password: 'pano1234',
 } as const;
 
-/** Creates, migrates and seeds the demo tenant on first start. */
+/** Creates, migrates and seeds the demo tenant on first start, with demo people (docs/people.md). */
 export async function ensureDemoTenant(services: Services): Promise<boolean> {
   if (await services.control.findByTag(DEMO.tag)) return false;
   await provisionTenant(services, {
@@ -18,5 +19,6 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     adminEmail: DEMO.email,
     adminPassword: DEMO.password,
   });
+  await services.tenants.withTenant(DEMO.tag, seedDemoPeople);
   return true;
 }

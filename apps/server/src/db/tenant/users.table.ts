@@ -1,6 +1,25 @@
-import { boolean, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { departments, roles } from './organization.table.ts';
+import { foldedSql, turkishSortKeySql } from '../../crud/turkish-text.ts';
 
+/**
+ * Users of the tenant: panel users sign in (isPanelUser + a password set through an invitation), the others
+ * are the portal's employees. Role and department are required by the dialog; the columns stay nullable
+ * so users created before the people area keep loading.
+ */
 export const users = pgTable(
   'users',
   {
@@ -13,6 +32,33 @@ export const users = pgTable(
     isPanelUser: boolean('is_panel_user').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    nationalityIdentityNumber: varchar('nationality_identity_number', { length: 11 }),
+    companyIdentityNumber: varchar('company_identity_number', { length: 50 }),
+    // No action on delete: a role or department still in use stays, and the delete answers InUse.
+    departmentId: integer('department_id').references(() => departments.id),
+    roleId: integer('role_id').references(() => roles.id),
+    birthDate: date('birth_date', { mode: 'string' }),
+    totalDayOff: numeric('total_day_off', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    mobileUniqNo: varchar('mobile_uniq_no', { length: 200 }),
+    applicationVersion: varchar('application_version', { length: 50 }),
+    /** Name and surname ordered the Turkish way on any collation (the list's `name` sort). */
+    sortName: text('sort_name').generatedAlwaysAs(sql.raw(turkishSortKeySql(`name || ' ' || surname`))),
+    /** Name, surname and email folded for search: one LIKE per row instead of three folds (docs/people.md). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(foldedSql(`name || ' ' || surname || ' ' || coalesce(email, '')`)),
+    ),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_sort_name').on(t.sortName, t.id),
+    index('users_surname').on(t.surname, t.id),
+    index('users_role').on(t.roleId),
+    index('users_department').on(t.departmentId),
+  ],
 );
+
+/** A required reference to a user whose rows go with the user (managers, memberships, notifications …). */
+export const userReference = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createTime } from './columns.ts';
+import { userReference } from './users.table.ts';
+
+/** A user's managers by level 1–6 (spec 001 §3); a manager appears once per user. */
+export const userManagers = pgTable(
+  'user_managers',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id'),
+    managerId: userReference('manager_id'),
+    level: smallint('level').notNull(),
+    createTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex('user_managers_user_manager').on(t.userId, t.managerId),
+    index('user_managers_manager').on(t.managerId),
+    check('user_managers_level', sql`${t.level} between 1 and 6`),
+    check('user_managers_not_self', sql`${t.userId} <> ${t.managerId}`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index('groups_name').on(t.name, t.id)],
+);
+
+/** Group membership: a user is in a group once; listed by group. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id'),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex('user_groups_group_user').on(t.groupId, t.userId),
+    index('user_groups_user').on(t.userId),
+  ],
+);
+
+/** What a user was notified of (the notifications dialog). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id'),
+    body: text('body').notNull(),
+    isViewed: boolean('is_viewed').notNull().default(false),
+    viewedDate: timestamp('viewed_date', { withTimezone: true }),
+    createTime: createTime(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.createTime)],
+);
+
+/**
+ * A new panel user's invitation to set a first password: only the SHA-256 of the token is kept; one use,
+ * a fixed lifetime, and closed when the user's address changes or they stop being a panel user.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id'),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
+    usedTime: timestamp('used_time', { withTimezone: true }),
+    revokedTime: timestamp('revoked_time', { withTimezone: true }),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('invitations_token_hash').on(t.tokenHash), index('invitations_user').on(t.userId)],
+);

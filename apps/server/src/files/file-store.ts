@@ -1,0 +1,30 @@
+import { TAG_PATTERN } from '@pano/contract';
+
+/** A stored file opened for reading. */
+export interface StoredFile {
+  stream: NodeJS.ReadableStream;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Where uploaded files live, per tenant tag. Names are made by the store (random UUID + extension), so a
+ * name is unguessable and never comes from a user. The local folder implementation is the default; an
+ * object store can implement the same three calls.
+ */
+export interface FileStore {
+  /** Stores the bytes under a new name and answers that name, e.g. `3f0c…-….png`. */
+  put(tag: string, bytes: Uint8Array, extension: string, contentType: string): Promise<string>;
+  /** The file, or null when the tag or name is invalid or nothing is stored under it. */
+  open(tag: string, name: string): Promise<StoredFile | null>;
+  /** Removes the file; an invalid or unknown name is no error. */
+  remove(tag: string, name: string): Promise<void>;
+}
+
+/** A name the store made: a UUID and a short lower-case extension. */
+export const STORED_NAME_PATTERN = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+/** Checks a tag and a name before either is used in a path or a key: no traversal, no odd characters. */
+export function isStoredFileRef(tag: string, name: string): boolean {
+  return TAG_PATTERN.test(tag) && STORED_NAME_PATTERN.test(name);
+}

@@ -1,0 +1,43 @@
+import { logger } from '../app/logger.ts';
+import type { AcceptedUpload } from './accept-upload.ts';
+import { isStoredFileRef, type FileStore } from './file-store.ts';
+
+/**
+ * The signed-in tenant's files (`session.files`): bound to the token's tenant at the edge, so code below
+ * the resolver never names a tenant and cannot write or remove another tenant's files.
+ */
+export interface TenantFiles {
+  /** Stores a checked upload and answers its public path, `/files/<tag>/<name>`, to keep in a row. */
+  save(upload: AcceptedUpload): Promise<string>;
+  /**
+   * Removes a file by the public path a row kept. Empty values, other tenants' paths and anything that
+   * is not a stored file's path are ignored; a storage failure is logged, not thrown (an orphaned file is
+   * harmless, a failed operation after its rows were written is not).
+   */
+  remove(publicPath: string | null | undefined): Promise<void>;
+}
+
+const PUBLIC_PATH = /^\/files\/([^/]+)\/([^/]+)$/;
+
+/** The public path of a stored file: served by GET /files/:tag/:name. */
+export function publicFilePath(tag: string, name: string): string {
+  return `/files/${tag}/${name}`;
+}
+
+export function tenantFiles(store: FileStore, tag: string): TenantFiles {
+  return {
+    async save(upload) {
+      const name = await store.put(tag, upload.bytes, upload.extension, upload.contentType);
+      return publicFilePath(tag, name);
+    },
+    async remove(publicPath) {
+      const [, pathTag, name] = PUBLIC_PATH.exec(publicPath ?? '') ?? [];
+      if (pathTag !== tag || !name || !isStoredFileRef(tag, name)) return;
+      try {
+        await store.remove(tag, name);
+      } catch (error) {
+        logger.warn({ err: error, tag, name }, 'could not remove a stored file');
+      }
+    },
+  };
+}

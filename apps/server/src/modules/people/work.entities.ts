@@ -1,0 +1,83 @@
+import { and, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
+import { workCreateInput, workSendHistoryInput, workUpdateInput } from '@pano/contract';
+import { groups, userGroups, users, workSendHistories, works } from '../../db/tenant/schema.ts';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import type { EntityDefinition, IdTable } from '../../crud/entity-definition.ts';
+import { invalidField } from '../../crud/invalid-field.ts';
+import { userEntity } from './user.entity.ts';
+import { groupEntity } from './group.entities.ts';
+
+/** A work's send history: a user or a group, never both (contract rule and a CHECK constraint). */
+export const workSendHistoryEntity: EntityDefinition = {
+  typeName: 'WorkSendHistory',
+  table: workSendHistories,
+  sortColumns: ['id'],
+  defaultSort: { column: 'id', descending: false },
+  relations: [
+    { field: 'user', foreignKey: 'userId', target: () => userEntity },
+    { field: 'group', foreignKey: 'groupId', target: () => groupEntity },
+  ],
+  create: { name: 'createWorkSendHistory', input: workSendHistoryInput },
+  remove: { name: 'deleteWorkSendHistory' },
+};
+
+/** The distinct users a page of works reaches, directly or through a group: one query. */
+async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const reached = db
+    .select({ workId: workSendHistories.workId, userId: workSendHistories.userId })
+    .from(workSendHistories)
+    .where(and(inArray(workSendHistories.workId, [...ids]), isNotNull(workSendHistories.userId)))
+    .unionAll(
+      db
+        .select({ workId: workSendHistories.workId, userId: userGroups.userId })
+        .from(workSendHistories)
+        .innerJoin(userGroups, eq(userGroups.groupId, workSendHistories.groupId))
+        .where(inArray(workSendHistories.workId, [...ids])),
+    )
+    .as('reached');
+  const rows = await db
+    .select({ id: reached.workId, value: countDistinct(reached.userId) })
+    .from(reached)
+    .groupBy(reached.workId);
+  return new Map(rows.map((r) => [r.id, r.value]));
+}
+
+async function requireAll(db: TenantDb, table: IdTable, ids: number[], field: string): Promise<void> {
+  if (!ids.length) return;
+  const [found] = await db.select({ value: count() }).from(table).where(inArray(table.id, ids));
+  if (found?.value !== ids.length) throw invalidField(field);
+}
+
+/**
+ * Works: created with the users and groups they are sent to (userIds, groupIds → send histories, in the
+ * same transaction); later changes to recipients go through createWorkSendHistory/deleteWorkSendHistory.
+ */
+export const workEntity: EntityDefinition = {
+  typeName: 'Work',
+  listName: 'works',
+  pagerArg: 'workPagerModel',
+  singleName: 'work',
+  table: works,
+  searchColumns: ['name', 'description'],
+  sortColumns: ['id', 'name', 'createTime'],
+  defaultSort: { column: 'id', descending: true },
+  collections: [{ field: 'sendHistories', foreignKey: 'workId', target: () => workSendHistoryEntity }],
+  extraFields: { userCount: { type: 'Int', fallback: 0, batch: userCounts } },
+  create: { name: 'createWork', input: workCreateInput },
+  update: { name: 'updateWork', input: workUpdateInput },
+  remove: { name: 'deleteWork' },
+  hooks: {
+    async afterWrite(ctx, workId, values, mode) {
+      if (mode !== 'create') return;
+      const userIds = [...new Set(values.userIds as number[])];
+      const groupIds = [...new Set(values.groupIds as number[])];
+      await requireAll(ctx.db, users, userIds, 'userIds');
+      await requireAll(ctx.db, groups, groupIds, 'groupIds');
+      const rows = [
+        ...userIds.map((userId) => ({ workId, userId })),
+        ...groupIds.map((groupId) => ({ workId, groupId })),
+      ];
+      if (rows.length) await ctx.db.insert(workSendHistories).values(rows);
+    },
+  },
+};

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import { notifications, tasks } from '../src/db/tenant/schema.ts';
+import type { TestServer } from './harness.ts';
+import { usePeople, type PeopleFixture } from './people-fixture.ts';
+
+let server: TestServer;
+let p: PeopleFixture;
+usePeople((fixture) => {
+  p = fixture;
+  server = fixture.server;
+});
+
+const MANAGER =
+  'mutation($i: UserManagerCreateInput!) { createUserManager(inputModel: $i) { isSuccess message messages { code message } data { id } } }';
+
+describe('user managers', () => {
+  it('creates, lists with the manager full name, updates and deletes', async () => {
+    const userId = await p.createUser({ name: 'Çalışan', surname: 'Bir' });
+    const managerId = await p.createUser({ name: 'Yönetici', surname: 'Öztürk' });
+    const created = await p.call<{ id: number }>(MANAGER, { i: { userId, managerId, level: 1 } });
+    expect(created.isSuccess).toBe(true);
+    await p.call(MANAGER, { i: { userId, managerId: p.adminId, level: 2 } });
+    const list = async () =>
+      p.call<{ level: number; manager: { id: number; fullName: string } }[]>(
+        `query($u: Int) { userManagers(pagerModel: { userId: $u, pageSize: 10 }) { totalItemCount data { level manager { id fullName } } } }`,
+        { u: userId },
+      );
+    expect((await list()).data).toEqual([
+      { level: 1, manager: { id: managerId, fullName: 'Yönetici Öztürk' } },
+      { level: 2, manager: { id: p.adminId, fullName: 'Pano Admin' } },
+    ]);
+    const updated = await p.call(
+      `mutation($i: UserManagerUpdateInput!) { updateUserManager(inputModel: $i) { isSuccess } }`,
+      { i: { id: created.data.id, userId, managerId, level: 6 } },
+    );
+    expect(updated.isSuccess).toBe(true);
+    expect((await list()).data.map((m) => m.level)).toEqual([2, 6]);
+    await p.call(`mutation($id: Int!) { deleteUserManager(id: $id) { isSuccess } }`, { id: created.data.id });
+    expect((await list()).totalItemCount).toBe(1);
+  });
+
+  it.each([
+    ['level 0', { level: 0 }, 'Seviye: En az 1 olabilir', 'Level: Must be at least 1'],
+    ['level 7', { level: 7 }, 'Seviye: En fazla 6 olabilir', 'Level: Must be at most 6'],
+    ['level missing', { level: null }, 'Seviye: Bu alan zorunludur', 'Level: This field is required'],
+    [
+      'manager missing',
+      { managerId: null },
+      'Yönetici: Bu alan zorunludur',
+      'Manager: This field is required',
+    ],
+    ['own manager', { managerId: 'self' }, 'Yönetici alanını kontrol edin', 'Check the Manager field'],
+    ['unknown manager', { managerId: 99999 }, 'Yönetici alanını kontrol edin', 'Check the Manager field'],
+  ])('refuses %s in both languages and writes nothing', async (_name, change, tr, en) => {
+    const userId = await p.createUser();
+    const input: Record<string, unknown> = { userId, managerId: p.adminId, level: 3, ...change };
+    if (input.managerId === 'self') input.managerId = userId;
+    for (const [lang, message] of [
+      ['tr', tr],
+      ['en', en],
+    ] as const) {
+      expect(await p.call(MANAGER, { i: input }, { lang })).toMatchObject({
+        isSuccess: false,
+        messages: [{ code: 'Validation', message }],
+      });
+    }
+    const list = await p.call(
+      `query($u: Int) { userManagers(pagerModel: { userId: $u }) { totalItemCount } }`,
+      {
+        u: userId,
+      },
+    );
+    expect(list.totalItemCount).toBe(0);
+  });
+
+  it('keeps a manager once per user (Conflict)', async () => {
+    const userId = await p.createUser();
+    await p.call(MANAGER, { i: { userId, managerId: p.adminId, level: 1 } });
+    expect(await p.call(MANAGER, { i: { userId, managerId: p.adminId, level: 2 } })).toMatchObject({
+      messages: [{ code: 'Conflict' }],
+    });
+  });
+});
+
+const USER_GROUPS = `query($g: Int) { userGroups(userGroupPagerModel: { groupId: $g, pageSize: 5000 }) {
+  totalItemCount data { id userId groupId user { id name surname } } } }`;
+
+describe('groups and membership', () => {
+  it('saves membership as a difference: added created, removed deleted, the rest unchanged; userCount follows', async () => {
+    const [a, b, c, d] = [
+      await p.createUser({ name: 'Ada', surname: 'Bir' }),
+      await p.createUser({ name: 'Banu', surname: 'İki' }),
+      await p.createUser({ name: 'Cenk', surname: 'Üç' }),
+      await p.createUser({ name: 'Dilek', surname: 'Dört' }),
+    ];
+    const group = await p.call<{ id: number }>(
+      `mutation { createGroup(inputModel: { name: "Sosyal Kulüp" }) { data { id } } }`,
+    );
+    const groupId = group.data.id;
+    const members = async () =>
+      (await p.call<{ id: number; userId: number; user: { name: string } }[]>(USER_GROUPS, { g: groupId }))
+        .data;
+    const add = (userId: number) =>
+      p.call(
+        `mutation($i: UserGroupCreateInput!) { createUserGroup(inputModel: $i) { isSuccess messages { code } } }`,
+        {
+          i: { userId, groupId },
+        },
+      );
+    for (const id of [a, b, c]) expect((await add(id)).isSuccess).toBe(true);
+    const before = await members();
+    expect(before.map((m) => m.user.name)).toEqual(['Ada', 'Banu', 'Cenk']);
+
+    // The dialog's new selection is b, c, d: d added, a removed, b and c unchanged.
+    await add(d as number);
+    const removed = before.find((m) => m.userId === a);
+    await p.call(`mutation($id: Int!) { deleteUserGroup(id: $id) { isSuccess } }`, { id: removed?.id });
+    const after = await members();
+    expect(after.map((m) => m.userId)).toEqual([b, c, d]);
+    const unchanged = before.filter((m) => m.userId !== a).map((m) => m.id);
+    expect(after.slice(0, 2).map((m) => m.id)).toEqual(unchanged);
+
+    const groups = await p.call<{ id: number; name: string; userCount: number }[]>(
+      `{ groups(groupPagerModel: { searchText: "kulüp" }) { data { id name userCount } } }`,
+    );
+    expect(groups.data).toEqual([{ id: groupId, name: 'Sosyal Kulüp', userCount: 3 }]);
+    expect(await add(b as number)).toMatchObject({ isSuccess: false, messages: [{ code: 'Conflict' }] });
+    expect((await members()).length).toBe(3);
+  });
+
+  it('refuses a group without a name and a membership of an unknown user, in both languages', async () => {
+    const tr = await p.call(`mutation { createGroup(inputModel: { name: "" }) { isSuccess message } }`);
+    expect(tr).toMatchObject({ isSuccess: false, message: 'Ad: Bu alan zorunludur' });
+    const group = await p.call<{ id: number }>(
+      `mutation { createGroup(inputModel: { name: "Boş" }) { data { id } } }`,
+    );
+    const en = await p.call(
+      `mutation($i: UserGroupCreateInput!) { createUserGroup(inputModel: $i) { isSuccess message } }`,
+      { i: { userId: 99999, groupId: group.data.id } },
+      { lang: 'en' },
+    );
+    expect(en).toMatchObject({ isSuccess: false, message: 'Check the User field' });
+    expect((await p.call(USER_GROUPS, { g: group.data.id })).totalItemCount).toBe(0);
+  });
+});
+
+const WORKS = `query($p: WorkPagerModel) { works(workPagerModel: $p) { totalItemCount data {
+  id name description userCount sendHistories { id userId groupId user { id name surname } group { id name } } } } }`;
+
+describe('works', () => {
+  it('creates a work with users and groups as send histories and counts the users it reaches', async () => {
+    const u1 = await p.createUser({ name: 'Emre', surname: 'Beş' });
+    const u2 = await p.createUser({ name: 'Filiz', surname: 'Altı' });
+    const u3 = await p.createUser({ name: 'Gül', surname: 'Yedi' });
+    const group = await p.call<{ id: number }>(
+      `mutation { createGroup(inputModel: { name: "Saha Ekibi" }) { data { id } } }`,
+    );
+    for (const userId of [u2, u3])
+      await p.call(`mutation($i: UserGroupCreateInput!) { createUserGroup(inputModel: $i) { isSuccess } }`, {
+        i: { userId, groupId: group.data.id },
+      });
+    const created = await p.call<{ id: number }>(
+      `mutation($i: WorkCreateInput!) { createWork(inputModel: $i) { isSuccess data { id } } }`,
+      {
+        i: {
+          name: 'Saha Denetimi',
+          description: 'Haftalık',
+          userIds: [u1, u2, u1],
+          groupIds: [group.data.id],
+        },
+      },
+    );
+    expect(created.isSuccess).toBe(true);
+    const works = await p.call<
+      {
+        id: number;
+        userCount: number;
+        sendHistories: { userId: number | null; group: { name: string } | null }[];
+      }[]
+    >(WORKS, { p: { searchText: 'denetim' } });
+    const work = works.data[0];
+    expect(work?.userCount).toBe(3);
+    expect(work?.sendHistories.map((h) => h.userId ?? h.group?.name)).toEqual([u1, u2, 'Saha Ekibi']);
+
+    const updated = await p.call(
+      `mutation($i: WorkUpdateInput!) { updateWork(inputModel: $i) { isSuccess } }`,
+      { i: { id: created.data.id, name: 'Saha Denetimi 2', description: null } },
+    );
+    expect(updated.isSuccess).toBe(true);
+
+    const history = (i: Record<string, unknown>, lang: 'tr' | 'en' = 'tr') =>
+      p.call<{ id: number }>(
+        `mutation($i: WorkSendHistoryCreateInput!) { createWorkSendHistory(inputModel: $i) { isSuccess message messages { code } data { id } } }`,
+        { i: { workId: created.data.id, ...i } },
+        { lang },
+      );
+    const extra = await history({ userId: u3 });
+    expect(extra.isSuccess).toBe(true);
+    expect(await history({ userId: u3 })).toMatchObject({ messages: [{ code: 'Conflict' }] });
+    await p.call(`mutation($id: Int!) { deleteWorkSendHistory(id: $id) { isSuccess } }`, {
+      id: extra.data.id,
+    });
+    const after = await p.call<{ userCount: number; sendHistories: unknown[] }[]>(WORKS, {
+      p: { searchText: 'denetim' },
+    });
+    expect(after.data[0]).toMatchObject({ userCount: 3 });
+    expect(after.data[0]?.sendHistories).toHaveLength(3);
+
+    expect(
+      (await p.call(`mutation($id: Int!) { deleteWork(id: $id) { isSuccess } }`, { id: created.data.id }))
+        .isSuccess,
+    ).toBe(true);
+    expect((await p.call(WORKS, { p: { searchText: 'denetim' } })).totalItemCount).toBe(0);
+  });
+
+  it('refuses a send history with both or neither of user and group, and unknown recipients on create', async () => {
+    const work = await p.call<{ id: number }>(
+      `mutation { createWork(inputModel: { name: "Kontrol" }) { data { id } } }`,
+    );
+    const group = await p.call<{ id: number }>(
+      `mutation { createGroup(inputModel: { name: "X" }) { data { id } } }`,
+    );
+    const history = (i: Record<string, unknown>, lang: 'tr' | 'en') =>
+      p.call(
+        `mutation($i: WorkSendHistoryCreateInput!) { createWorkSendHistory(inputModel: $i) { isSuccess message messages { code } } }`,
+        { i: { workId: work.data.id, ...i } },
+        { lang },
+      );
+    for (const i of [{ userId: p.adminId, groupId: group.data.id }, {}]) {
+      expect(await history(i, 'tr')).toMatchObject({
+        isSuccess: false,
+        message: 'Kullanıcı alanını kontrol edin',
+      });
+      expect(await history(i, 'en')).toMatchObject({ isSuccess: false, message: 'Check the User field' });
+    }
+    const before = await p.count('works', 'workPagerModel');
+    const unknown = await p.call(
+      `mutation { createWork(inputModel: { name: "Hayalet", userIds: [99999] }) { isSuccess message } }`,
+      {},
+      { lang: 'en' },
+    );
+    expect(unknown).toMatchObject({ isSuccess: false, message: 'Check the Users field' });
+    const noName = await p.call(
+      `mutation { createWork(inputModel: { name: " ", groupIds: [] }) { message } }`,
+    );
+    expect(noName.message).toBe('Ad: Bu alan zorunludur');
+    expect(await p.count('works', 'workPagerModel')).toBe(before);
+    const read = await p.call<{ sendHistories: unknown[] }>(
+      `query($id: Int!) { work(id: $id) { data { sendHistories { id } } } }`,
+      {
+        id: work.data.id,
+      },
+    );
+    expect(read.data.sendHistories).toEqual([]);
+  });
+});
+
+describe('tasks and notifications', () => {
+  it('lists tasks by status (0 all, 1 open, 2 closed) with the status named in the caller language, and searches', async () => {
+    const userId = await p.createUser();
+    await server.server.services.tenants.withTenant(p.tenant.tag, (db) =>
+      db.insert(tasks).values([
+        { title: 'Rapor hazırla', description: 'Aylık', status: 1, userId },
+        { title: 'Anketi doldur', description: 'İK anketi', status: 2, userId },
+        { title: 'Eğitime katıl', description: null, status: 1, userId },
+      ]),
+    );
+    const list = (status: number | null, searchText: string | null = null, lang: 'tr' | 'en' = 'tr') =>
+      p.call<{ title: string; status: { id: number; name: string } }[]>(
+        `query($p: TaskPagerInputModel) { tasks(taskPagerInputModel: $p) { totalItemCount data { id title description createTime status { id name } } } }`,
+        { p: { status, searchText, pageSize: 50 } },
+        { lang },
+      );
+    expect((await list(0)).totalItemCount).toBe(3);
+    expect((await list(null)).totalItemCount).toBe(3);
+    expect((await list(1)).data.map((t) => t.title).sort()).toEqual(['Eğitime katıl', 'Rapor hazırla']);
+    expect((await list(2)).data).toEqual([
+      expect.objectContaining({ title: 'Anketi doldur', status: { id: 2, name: 'Kapalı' } }),
+    ]);
+    expect((await list(2, null, 'en')).data[0]?.status.name).toBe('Closed');
+    expect((await list(1, null, 'en')).data[0]?.status.name).toBe('Open');
+    expect((await list(0, 'ik anketi')).data.map((t) => t.title)).toEqual(['Anketi doldur']);
+    expect((await list(1, 'anket')).totalItemCount).toBe(0);
+    const bad = await p.call(`{ tasks(taskPagerInputModel: { status: 3 }) { isSuccess messages { code } } }`);
+    expect(bad).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+  });
+
+  it("lists one user's notifications, newest first, with viewed state and total", async () => {
+    const [mine, other] = [await p.createUser(), await p.createUser()];
+    const viewedDate = new Date('2024-05-06T07:08:09Z');
+    await server.server.services.tenants.withTenant(p.tenant.tag, (db) =>
+      db.insert(notifications).values([
+        {
+          userId: mine,
+          body: 'Eski',
+          isViewed: true,
+          viewedDate,
+          createTime: new Date('2024-05-01T00:00:00Z'),
+        },
+        { userId: mine, body: 'Yeni', createTime: new Date('2024-06-01T00:00:00Z') },
+        { userId: other, body: 'Başkasının', createTime: new Date('2024-06-02T00:00:00Z') },
+      ]),
+    );
+    const list = await p.call<Record<string, unknown>[]>(
+      `query($u: Int) { notifications(notificationPagerModel: { userId: $u, pageSize: 10 }) { totalItemCount data { body isViewed viewedDate userId createTime } } }`,
+      { u: mine },
+    );
+    expect(list.totalItemCount).toBe(2);
+    expect(list.data).toEqual([
+      {
+        body: 'Yeni',
+        isViewed: false,
+        viewedDate: null,
+        userId: mine,
+        createTime: '2024-06-01T00:00:00.000Z',
+      },
+      {
+        body: 'Eski',
+        isViewed: true,
+        viewedDate: '2024-05-06T07:08:09.000Z',
+        userId: mine,
+        createTime: '2024-05-01T00:00:00.000Z',
+      },
+    ]);
+  });
+});
