@@ -2,12 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { tag: 'demo', email: 'admin@pano.local', password: 'pano1234' } as const;
 
-/** Goes through the three sign-in steps as a person would. */
-export async function signIn(page: Page, password: string = DEMO.password): Promise<void> {
+/** Goes through the three sign-in steps as a person would (the demo administrator unless told). */
+export async function signIn(
+  page: Page,
+  password: string = DEMO.password,
+  email: string = DEMO.email,
+): Promise<void> {
   await page.goto('/#/auth/login');
   await page.getByLabel(/tag/i).fill(DEMO.tag);
   await page.getByRole('button', { name: /devam|continue/i }).click();
-  await page.getByLabel(/e-posta|email/i).fill(DEMO.email);
+  await page.getByLabel(/e-posta|email/i).fill(email);
   await page.getByRole('button', { name: /devam|continue/i }).click();
   await page.getByLabel(/şifre|password/i).fill(password);
   await page.getByRole('button', { name: /giriş|sign in|devam|continue/i }).click();

@@ -2,11 +2,14 @@
 // the SPA from apps/web/dist.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '8181';
 const web = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(web, 'test-results', `e2e-data-${port}`);
+// Outside test-results/: Playwright empties that folder when any run starts, and another run (on another
+// port) must not delete this server's database under it.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `pano-e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
@@ -21,6 +24,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(web, '../
     SEED_DEMO: 'true',
     SIGN_IN_MAX_FAILURES: '1000',
     DATABASE_URL: '',
+    // Invitations: links point at this server; the outbox delivers to the SMTP catcher of
+    // e2e/support/mailbox.ts on the next port while a test listens there.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1}`,
+    MAIL_FROM: 'Pano <pano@pano.local>',
+    MAIL_SEND_INTERVAL_MS: '300',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { peopleRoutes } from '../features/people/routes.tsx';
 import { referenceRoutes } from '../features/reference/routes.tsx';
 import type { AreaRoute } from './areaRoute.ts';
 import { MENU } from './shell/menu.ts';
@@ -5,14 +6,14 @@ import { firstScreen, visibleMenu } from './shell/menuModel.ts';
 import { NOT_FOUND_PATH } from './paths.ts';
 
 /** Every built screen, area by area. Adding an area here makes its menu entries appear. */
-export const areaRoutes: AreaRoute[] = [...referenceRoutes];
+export const areaRoutes: AreaRoute[] = [...peopleRoutes, ...referenceRoutes];
 
 export const builtPaths: ReadonlySet<string> = new Set(areaRoutes.map((route) => route.path));
 
 export const shownMenu = visibleMenu(MENU, builtPaths);
 
 /**
- * Where `/` goes: derived from the menu, so it is the reference data today and becomes
- * /duyuru/duyurular by itself once the announcements area registers its routes.
+ * Where `/` goes: derived from the menu, so it is the users list today and becomes /duyuru/duyurular by
+ * itself once the announcements area registers its routes.
  */
 export const ROOT_TARGET = firstScreen(shownMenu) ?? NOT_FOUND_PATH;

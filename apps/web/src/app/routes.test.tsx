@@ -23,8 +23,8 @@ function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara' }], 1)) 
 }
 
 describe('shell routes', () => {
-  it('the root is the first built screen of the menu (the reference data today)', () => {
-    expect(ROOT_TARGET).toBe('/tanimlama/sehir');
+  it('the root is the first built screen of the menu (the users list today)', () => {
+    expect(ROOT_TARGET).toBe('/ayarlar/kullanici/kullanicilar');
   });
 
   it('sends an unauthenticated user to sign-in, remembering where they were going', async () => {
@@ -39,8 +39,8 @@ describe('shell routes', () => {
     signedIn();
     server();
     const { router } = renderRoutes(routes, '/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Şehirler' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tanimlama/sehir');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ayarlar/kullanici/kullanicilar');
     expect(await screen.findByText('Ada Yılmaz')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
@@ -49,7 +49,19 @@ describe('shell routes', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Şehirler', 'Cinsiyetler', 'Seviyeler', 'Durumlar', 'Lokasyonlar']);
+    ).toEqual([
+      'Kullanıcılar',
+      'Organizasyonlar',
+      'Gruplar',
+      'Şifre değiştir',
+      'Şehirler',
+      'Cinsiyetler',
+      'Seviyeler',
+      'Durumlar',
+      'Lokasyonlar',
+      'İşler',
+      'Görevler',
+    ]);
   });
 
   it('returns to a remembered location after sign-in', async () => {

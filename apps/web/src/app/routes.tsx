@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { areaRoutes, ROOT_TARGET } from './areas.ts';
-import { LOGOUT_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from './paths.ts';
+import { INVITATION_PATH, LOGOUT_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from './paths.ts';
 import { GuestOnly, RequireAuth } from './shell/guards.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
@@ -13,12 +13,24 @@ const Shell = lazy(() => import('./shell/Shell.tsx').then((module) => ({ default
 const SignInPage = lazy(() =>
   import('./sign-in/SignInPage.tsx').then((module) => ({ default: module.SignInPage })),
 );
+const InvitationPage = lazy(() =>
+  import('./sign-in/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })),
+);
 
 /**
  * Hash routes (spec 000 §2, 001 §2): sign-in and logout outside the shell, every screen inside it behind
- * the token, `/` to the first built screen of the menu, anything else to the 404 page.
+ * the token, `/` to the first built screen of the menu, anything else to the 404 page. The invitation page
+ * is public whether or not someone is signed in on this browser (it names its own tenant and user).
  */
 export const routes: RouteObject[] = [
+  {
+    path: INVITATION_PATH,
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <InvitationPage />
+      </Suspense>
+    ),
+  },
   {
     path: '/auth',
     element: (

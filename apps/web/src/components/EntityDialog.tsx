@@ -1,41 +1,65 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { DialogValues } from '../crud/contractResolver.ts';
-import type { EntityForm } from '../crud/useEntityForm.ts';
 import { DialogButtons } from './DialogButtons.tsx';
-import { DialogField, type DialogFieldView } from './DialogField.tsx';
+import { SubmitForm } from './SubmitForm.tsx';
 
 export interface EntityDialogProps {
   title: string;
-  fields: DialogFieldView[];
-  form: EntityForm;
   saving: boolean;
+  /** Save is enabled only for valid input. */
+  valid: boolean;
+  /** Still reading what the form starts from (a group's members): a spinner instead of the fields. */
+  loading?: boolean;
+  /** Wider than xs for dialogs with pickers. */
+  maxWidth?: 'xs' | 'sm';
   onClose(): void;
-  onSubmit(values: DialogValues): void;
+  onSubmit(): void;
+  /** The fields. */
+  children: ReactNode;
 }
 
 /**
  * The one create/edit dialog (xs wide). Escape closes it without saving; a click outside does nothing;
  * save is disabled while the form is invalid or saving.
  */
-export function EntityDialog({ title, fields, form, saving, onClose, onSubmit }: EntityDialogProps) {
+export function EntityDialog(props: EntityDialogProps) {
+  const { title, saving, valid, loading = false, maxWidth = 'xs', onClose, onSubmit, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
-  const { isValid } = form.formState;
   return (
-    <Dialog open onClose={(_, reason) => reason === 'escapeKeyDown' && onClose()} aria-labelledby={titleId}>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <Dialog
+      open
+      fullWidth
+      maxWidth={maxWidth}
+      onClose={(_, reason) => reason === 'escapeKeyDown' && onClose()}
+      aria-labelledby={titleId}
+    >
+      <SubmitForm onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          {fields.map((field) => (
-            <DialogField key={field.name} field={field} form={form} />
-          ))}
+          {loading ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+              <CircularProgress aria-label={t('common.loading')} />
+            </Box>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children}
+            </Stack>
+          )}
         </DialogContent>
-        <DialogButtons confirmLabel={t('common.save')} busy={saving} disabled={!isValid} onCancel={onClose} />
-      </form>
+        <DialogButtons
+          confirmLabel={t('common.save')}
+          busy={saving}
+          disabled={!valid || loading}
+          onCancel={onClose}
+        />
+      </SubmitForm>
     </Dialog>
   );
 }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -9,35 +11,51 @@ import { useTranslation } from 'react-i18next';
 export interface RowLinkView {
   label: string;
   to: string;
+  icon?: ComponentType<SvgIconProps>;
+}
+
+export interface RowButtonView {
+  label: string;
+  icon: ComponentType<SvgIconProps>;
+  onClick(): void;
 }
 
 export interface RowActionsProps {
   /** The row's name: the icons are called '<name> düzenle', '<name> sil'. */
   name: string;
   links?: RowLinkView[];
+  /** Further buttons (detail, change role, notifications…), before edit and delete. */
+  buttons?: RowButtonView[];
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** The icons at the end of a row: links to nested lists, edit and delete. */
-export function RowActions({ name, links = [], onEdit, onDelete }: RowActionsProps) {
+function RowButton({ label, icon: Icon, onClick }: RowButtonView) {
+  return (
+    <Tooltip title={label} describeChild>
+      <IconButton onClick={onClick} aria-label={label} size="small">
+        <Icon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The icons at the end of a row: links to nested lists or pages, further actions, edit and delete. */
+export function RowActions({ name, links = [], buttons = [], onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <>
-      {links.map((link) => (
-        <Tooltip key={link.to} title={link.label} describeChild>
-          <IconButton component={Link} to={link.to} aria-label={link.label} size="small">
-            <ListIcon fontSize="small" />
+      {links.map(({ label, to, icon: Icon = ListIcon }) => (
+        <Tooltip key={to} title={label} describeChild>
+          <IconButton component={Link} to={to} aria-label={label} size="small">
+            <Icon fontSize="small" />
           </IconButton>
         </Tooltip>
       ))}
-      {onEdit && (
-        <Tooltip title={t('common.edit')} describeChild>
-          <IconButton onClick={onEdit} aria-label={t('crud.editItem', { name })} size="small">
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
+      {buttons.map((button) => (
+        <RowButton key={button.label} {...button} />
+      ))}
+      {onEdit && <RowButton label={t('crud.editItem', { name })} icon={EditIcon} onClick={onEdit} />}
       {onDelete && (
         <Tooltip title={t('common.delete')} describeChild>
           <IconButton

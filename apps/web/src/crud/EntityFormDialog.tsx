@@ -1,49 +1,114 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../components/EntityDialog.tsx';
-import type { DialogFieldView } from '../components/DialogField.tsx';
 import type { DialogValues } from './contractResolver.ts';
+import { FormField } from './fields/FormField.tsx';
+import type { FormFieldView } from './fields/fieldView.ts';
+import type { MembershipLink } from './membershipDiff.ts';
+import type { SaveRequest } from './saveEntity.ts';
 import type { EntityDefinition } from './types.ts';
-import { useEntityForm } from './useEntityForm.ts';
+import { initialValues, useEntityForm } from './useEntityForm.ts';
 import type { DialogState } from './useEntityListPage.ts';
+import { useMembershipLinks } from './useMembershipLinks.ts';
 
 export interface EntityFormDialogProps {
   definition: EntityDefinition;
   state: DialogState;
   saving: boolean;
+  /** Values every opening starts with (the route's parent id). */
+  fixed?: DialogValues;
   onClose(): void;
-  onSubmit(values: DialogValues): void;
+  onSubmit(request: SaveRequest): void;
 }
+
+type Links = Readonly<Record<string, MembershipLink[]>>;
 
 /** The definition's dialog fields; editing an entity with an active flag adds the 'Aktif' toggle. */
 export function dialogFieldViews(
   definition: EntityDefinition,
   state: DialogState,
   t: (key: string) => string,
-) {
-  const fields: DialogFieldView[] = (definition.dialogFields ?? []).map((field) => ({
-    name: field.name,
-    kind: field.kind,
-    label: t(field.labelKey ?? `contract:fields.${field.name}`),
-  }));
+  links: Links = {},
+): FormFieldView[] {
+  const views: FormFieldView[] = (definition.dialogFields ?? []).map((field) => {
+    const fromRow = state.row && field.initialOption?.(state.row);
+    const linked = links[field.name]?.map((link) => ({ id: link.memberId, label: link.label }));
+    return {
+      field,
+      label: t(field.labelKey ?? `contract:fields.${field.name}`),
+      initialOptions: linked ?? (fromRow ? [fromRow] : []),
+    };
+  });
   if (state.mode === 'update' && definition.hasActive) {
-    fields.push({ name: 'isActive', kind: 'switch', label: t('contract:fields.isActive') });
+    views.push({ field: { name: 'isActive', kind: 'switch' }, label: t('contract:fields.isActive') });
   }
-  return fields;
+  return views;
 }
 
-/** Mounted once per opening, so every create starts empty and every edit from its row. */
-export function EntityFormDialog({ definition, state, saving, onClose, onSubmit }: EntityFormDialogProps) {
+function FormBody({
+  definition,
+  state,
+  saving,
+  fixed,
+  links,
+  onClose,
+  onSubmit,
+}: EntityFormDialogProps & { links: Links }) {
   const { t } = useTranslation();
-  const form = useEntityForm(definition, state.mode, state.row);
+  const start = { links, ...(fixed ? { fixed } : {}) };
+  const form = useEntityForm(definition, state.mode, state.row, start);
   const entity = t(`entities.${definition.key}.one`);
+  const views = dialogFieldViews(definition, state, t, links);
   return (
     <EntityDialog
       title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
-      fields={dialogFieldViews(definition, state, t)}
-      form={form}
       saving={saving}
+      valid={form.formState.isValid}
+      maxWidth={views.some((view) => view.field.kind === 'picker') ? 'sm' : 'xs'}
       onClose={onClose}
-      onSubmit={onSubmit}
-    />
+      onSubmit={() =>
+        void form.handleSubmit((values) =>
+          onSubmit({
+            mode: state.mode,
+            values,
+            initial: initialValues(definition, state.mode, state.row, start),
+            links,
+          }),
+        )()
+      }
+    >
+      {views.map((view) => (
+        <FormField key={view.field.name} view={view} form={form} />
+      ))}
+    </EntityDialog>
   );
+}
+
+/**
+ * Mounted once per opening, so every create starts empty and every edit from its row; an edit with
+ * memberships kept in a list waits for the current links first.
+ */
+export function EntityFormDialog(props: EntityFormDialogProps) {
+  const { t } = useTranslation();
+  const { definition, state, onClose } = props;
+  const memberships = useMembershipLinks(definition, state.mode, state.row);
+  useEffect(() => {
+    if (memberships.failure) onClose();
+  }, [memberships.failure, onClose]);
+  if (!memberships.ready) {
+    const entity = t(`entities.${definition.key}.one`);
+    return (
+      <EntityDialog
+        title={t('crud.editTitle', { entity })}
+        saving={false}
+        valid={false}
+        loading
+        onClose={onClose}
+        onSubmit={onClose}
+      >
+        {null}
+      </EntityDialog>
+    );
+  }
+  return <FormBody {...props} links={memberships.links} />;
 }

@@ -1,18 +1,17 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
-import { ListToolbar } from '../components/ListToolbar.tsx';
 import { RowActions } from '../components/RowActions.tsx';
-import { SearchBox } from '../components/SearchBox.tsx';
 import { NOT_FOUND_PATH } from '../app/paths.ts';
+import { columnViews } from './columnViews.tsx';
 import { EntityFormDialog } from './EntityFormDialog.tsx';
-import { fillRoute, formatCell, valueAt } from './format.ts';
+import { EntityListToolbar } from './EntityListToolbar.tsx';
+import { fillRoute } from './format.ts';
+import { RowActionDialog } from './RowActionDialog.tsx';
+import { rowLabel } from './rowLabel.ts';
 import type { EntityDefinition, Row } from './types.ts';
 import { useEntityListPage } from './useEntityListPage.ts';
-
-const rowName = (row: Row) => String(row.name ?? row.id);
 
 /** The one list page: any entity definition becomes a paged, searchable table with its dialogs. */
 export function EntityListPage({ definition }: { definition: EntityDefinition }) {
@@ -21,53 +20,34 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
   if (!page.validParent) return <Navigate to={NOT_FOUND_PATH} replace />;
 
   const entity = t(`entities.${definition.key}.one`);
-  const plural = t(`entities.${definition.key}.many`);
-  const { state } = page.list;
+  const name = (row: Row) => rowLabel(definition, row);
   const links = (row: Row) =>
     (definition.rowLinks ?? []).map((link) => ({
-      label: t(link.labelKey, { name: rowName(row) }),
+      label: t(link.labelKey, { name: name(row) }),
       to: fillRoute(link.to, { ...page.params, [link.param]: String(row.id) }),
+      ...(link.icon ? { icon: link.icon } : {}),
     }));
-  const columns = definition.columns.map((column) => ({
-    id: column.path,
-    header: t(column.labelKey ?? `contract:fields.${column.path}`),
-    cell: (row: Row) => formatCell(valueAt(row, column.path), column.format ?? 'text', t),
-    align: column.format === 'coordinate' ? ('right' as const) : ('left' as const),
-  }));
-  const hasActions = Boolean(definition.update || definition.remove || definition.rowLinks?.length);
+  const buttons = (row: Row) =>
+    (definition.rowActions ?? []).map((action) => ({
+      label: t(action.labelKey, { name: name(row) }),
+      icon: action.icon,
+      onClick: () => page.openAction(action.key, row),
+    }));
+  const hasActions = Boolean(
+    definition.update || definition.remove || definition.rowLinks?.length || definition.rowActions?.length,
+  );
+  const openAction = page.action && definition.rowActions?.find((action) => action.key === page.action?.key);
 
   return (
     <>
-      <ListToolbar
-        heading={
-          page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
-        }
-        backTo={definition.back ? fillRoute(definition.back, page.params) : undefined}
-        createLabel={t('crud.createTitle', { entity })}
-        onCreate={definition.create ? page.openCreate : undefined}
-      >
-        {definition.searchable !== false && (
-          <SearchBox
-            label={t('common.search')}
-            value={page.searchInput.value}
-            onChange={page.searchInput.onChange}
-          />
-        )}
-        {definition.hasActive && (
-          <ActiveSwitch
-            label={t('crud.showPassive')}
-            checked={state.showPassive}
-            onChange={page.list.setShowPassive}
-          />
-        )}
-      </ListToolbar>
+      <EntityListToolbar definition={definition} page={page} />
       <DataTable
-        label={plural}
-        columns={columns}
+        label={t(`entities.${definition.key}.many`)}
+        columns={columnViews(definition.columns, t)}
         rows={page.rows}
         total={page.total}
-        page={state.page}
-        pageSize={state.pageSize}
+        page={page.list.state.page}
+        pageSize={page.list.state.pageSize}
         onPageChange={page.list.setPage}
         onPageSizeChange={page.list.setPageSize}
         loading={page.loading}
@@ -75,8 +55,9 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
           hasActions
             ? (row: Row) => (
                 <RowActions
-                  name={rowName(row)}
+                  name={name(row)}
                   links={links(row)}
+                  buttons={buttons(row)}
                   onEdit={definition.update ? () => page.openEdit(row) : undefined}
                   onDelete={definition.remove ? () => page.askDelete(row) : undefined}
                 />
@@ -89,14 +70,24 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
           definition={definition}
           state={page.dialog}
           saving={page.saving}
+          fixed={page.fixed}
           onClose={page.closeDialog}
-          onSubmit={(values) => void page.submit(values)}
+          onSubmit={(request) => void page.submit(request)}
+        />
+      )}
+      {openAction && page.action && (
+        <RowActionDialog
+          action={openAction}
+          row={page.action.row}
+          name={name(page.action.row)}
+          onClose={page.closeAction}
+          onChanged={page.changed}
         />
       )}
       <ConfirmDialog
         open={page.pendingDelete !== null}
         title={t('crud.deleteTitle', { entity })}
-        message={t('crud.deleteMessage', { name: page.pendingDelete ? rowName(page.pendingDelete) : '' })}
+        message={t('crud.deleteMessage', { name: page.pendingDelete ? name(page.pendingDelete) : '' })}
         confirmLabel={t('common.delete')}
         busy={page.removing}
         onConfirm={() => void page.confirmDelete()}

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { notifyManager } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { referenceDefinitions } from '../features/reference/definitions.ts';
+import { onFakeClock } from '../test/fakeTimers.ts';
 import { graphql, ok, stubFetch } from '../test/fetchStub.ts';
 import { renderScreen } from '../test/renderScreen.tsx';
 import { EntityListPage } from './EntityListPage.tsx';
@@ -13,32 +12,21 @@ const ROWS = Array.from({ length: 12 }, (_, index) => ({
   isActive: true,
 }));
 
+const clock = onFakeClock();
+
 function setup() {
   const api = stubFetch((call) => {
     const { pageNumber, pageSize } = call.variables.pagerModel as { pageNumber: number; pageSize: number };
     const page = ROWS.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
     return graphql(call, ok(page, ROWS.length));
   });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = clock.user();
   renderScreen(<EntityListPage definition={referenceDefinitions.levels} />, { at: '/tanimlama/seviye' });
   const lastPager = () => api.named('levels').at(-1)?.variables.pagerModel as Record<string, unknown>;
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-  return { api, user, lastPager, advance };
+  return { api, user, lastPager, advance: clock.advance };
 }
 
 describe('list search (spec 000 §4)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    // Testing Library drives fake timers through a global `jest`; point it at vitest's clock.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    // Query notifications on the (fake) clock too, so they are flushed inside act() with the timers.
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-  });
-  afterEach(() => {
-    notifyManager.setScheduler(queueMicrotask);
-    vi.useRealTimers();
-  });
-
   it('searches 750 ms after typing stops, not before, and returns to page 1', async () => {
     const { api, user, lastPager, advance } = setup();
     await screen.findByRole('cell', { name: 'Seviye 1' });

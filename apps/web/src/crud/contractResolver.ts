@@ -15,7 +15,8 @@ export function contractResolver(
 ): Resolver<DialogValues, unknown, DialogValues> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
-    if (result.success) return { values: result.data, errors: {} };
+    // Fields the schema does not name (a membership picker's ids) pass through beside its output.
+    if (result.success) return { values: { ...values, ...result.data }, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const { field, message } = describeIssue(language, issue);

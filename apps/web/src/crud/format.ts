@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { COORDINATE_DECIMALS } from '@pano/contract';
-import type { ColumnFormat, Row } from './types.ts';
+import type { ColumnFormat } from './types.ts';
 
 /** The value at a dotted path of a row ('country.name'). */
-export function valueAt(row: Row, path: string): unknown {
+export function valueAt(row: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
@@ -23,10 +23,25 @@ export function formatDate(value: unknown): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
+/**
+ * DD.MM.YYYY, h:mm:ss a in the browser's time (spec 001 §9, moment's pattern: 12-hour clock, am/pm);
+ * no value shows as '-'.
+ */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '-';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const hours = date.getHours();
+  const clock = `${hours % 12 || 12}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${formatDate(value)}, ${clock} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 export function formatCell(value: unknown, format: ColumnFormat, t: TFunction): string {
+  if (format === 'dateTime') return formatDateTime(value);
   if (value === null || value === undefined) return '';
   switch (format) {
     case 'boolean':
+    case 'checkbox':
       return value === true ? t('common.yes') : t('common.no');
     case 'date':
       return formatDate(value);

@@ -8,6 +8,8 @@ export interface ListState {
   searchText: string;
   /** 'Pasifleri göster': list passive rows instead of active ones. */
   showPassive: boolean;
+  /** The list filters' choices (`roleId`, `status`); null is the first choice, 'Tümü', sending nothing. */
+  filters: Readonly<Record<string, number | null>>;
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -24,10 +26,11 @@ export function buildPagerModel(
     ...definition.filters,
   };
   if (definition.sort) {
-    model.sortColumn = definition.sort.column;
+    if (definition.sort.column) model.sortColumn = definition.sort.column;
     model.sortDescending = definition.sort.descending;
   }
   if (state.searchText) model.searchText = state.searchText;
+  for (const [name, value] of Object.entries(state.filters)) if (value !== null) model[name] = value;
   if (definition.hasActive) model.isActive = !state.showPassive;
   if (definition.parent) model[definition.parent.param] = parentId(definition, params);
   return model;

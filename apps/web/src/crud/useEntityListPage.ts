@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { DialogValues } from './contractResolver.ts';
-import type { MutationMode } from './documents.ts';
 import { buildPagerModel, parentId } from './pagerModel.ts';
-import type { EntityDefinition, Row } from './types.ts';
+import type { SaveRequest } from './saveEntity.ts';
+import type { EntityDefinition, MutationMode, Row } from './types.ts';
 import { useEntityList } from './useEntityList.ts';
 import { useEntityMutations } from './useEntityMutations.ts';
 import { useListState } from './useListState.ts';
@@ -13,6 +13,12 @@ import { useSearchInput } from './useSearchInput.ts';
 export interface DialogState {
   mode: MutationMode;
   row?: Row;
+}
+
+/** A row action's dialog that is open, and for which row. */
+export interface OpenAction {
+  key: string;
+  row: Row;
 }
 
 /** Everything the generic list page shows and does, without markup. */
@@ -36,6 +42,10 @@ export function useEntityListPage(definition: EntityDefinition) {
   const mutations = useEntityMutations(definition, list.firstPage);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
+  const [action, setAction] = useState<OpenAction | null>(null);
+  // A nested list's rows belong to their parent: its id goes into every create and update (`userId`).
+  const fixed: DialogValues | undefined =
+    definition.parent && parent !== null ? { [definition.parent.param]: parent } : undefined;
 
   return {
     params,
@@ -47,16 +57,17 @@ export function useEntityListPage(definition: EntityDefinition) {
     validParent,
     parentName,
     dialog,
+    fixed,
     saving: mutations.saving,
     removing: mutations.removing,
     pendingDelete,
+    action,
     openCreate: () => setDialog({ mode: 'create' }),
     openEdit: (row: Row) => setDialog({ mode: 'update', row }),
     closeDialog: () => setDialog(null),
-    async submit(values: DialogValues) {
-      if (!dialog) return;
+    async submit(request: SaveRequest) {
       try {
-        await mutations.save({ mode: dialog.mode, values });
+        await mutations.save(request);
       } finally {
         setDialog(null);
       }
@@ -71,6 +82,10 @@ export function useEntityListPage(definition: EntityDefinition) {
         setPendingDelete(null);
       }
     },
+    openAction: (key: string, row: Row) => setAction({ key, row }),
+    closeAction: () => setAction(null),
+    /** A row action changed something: reload the list on page 1. */
+    changed: mutations.refresh,
   };
 }
 

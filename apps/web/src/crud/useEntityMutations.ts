@@ -1,67 +1,68 @@
 import { useMemo } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { storage } from '../app/state/storage.ts';
 import { useToast } from '../components/useToast.ts';
 import { request } from '../graphql/client.ts';
 import { isAuthFailure, type Envelope } from '../graphql/envelope.ts';
-import { entityDocuments, mutationVariables, type MutationMode } from './documents.ts';
+import { entityDocuments } from './documents.ts';
 import { failureText } from './failureText.ts';
+import { saveEntity, type SaveOutcome, type SaveRequest } from './saveEntity.ts';
 import type { EntityDefinition, Row } from './types.ts';
+import { useListRefresh } from './useListRefresh.ts';
 
-export interface SaveRequest {
-  mode: MutationMode;
-  values: Record<string, unknown>;
-}
+export type { SaveRequest } from './saveEntity.ts';
 
 export interface EntityMutations {
-  save(input: SaveRequest): Promise<Envelope<unknown>>;
+  save(input: SaveRequest): Promise<SaveOutcome>;
   remove(row: Row): Promise<Envelope<unknown>>;
+  /** Clears the list's caches and reloads it on page 1 (after a row action changed something). */
+  refresh(): void;
   saving: boolean;
   removing: boolean;
 }
 
 const SUCCESS_KEY = { create: 'crud.created', update: 'crud.updated', delete: 'crud.deleted' } as const;
 
+const send = (document: string, variables: Record<string, unknown>) => request('main', document, variables);
+
 /**
  * Create, update and delete of one entity. Success: a toast with the entity's text, the list and the
- * definition's cached lookups are cleared, `onSuccess` (back to page 1). Failure: the server's first
- * message ('400 Bad Request' without one), nothing reloaded.
+ * definition's cached lookups are cleared, `onSuccess` (back to page 1). Nothing changed: the 'no changes'
+ * notice. Failure: the server's first message ('400 Bad Request' without one), nothing reloaded unless part
+ * of the save (the entity, before a failed membership link) went through.
  */
 export function useEntityMutations(definition: EntityDefinition, onSuccess: () => void): EntityMutations {
-  const client = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation();
   const documents = useMemo(() => entityDocuments(definition), [definition]);
-
-  const settle = (envelope: Envelope<unknown>, action: keyof typeof SUCCESS_KEY) => {
-    if (envelope.isSuccess) {
-      toast.success(t(SUCCESS_KEY[action], { entity: t(`entities.${definition.key}.one`) }));
-      for (const key of [definition.listQuery, ...(definition.clearsCache ?? [])]) {
-        storage.remove(`cache.${key}`);
-        void client.invalidateQueries({ queryKey: [key] });
-      }
-      onSuccess();
-    } else if (!isAuthFailure(envelope)) {
-      toast.error(failureText(envelope, t));
-    }
+  const refresh = useListRefresh([definition.listQuery, ...(definition.clearsCache ?? [])], onSuccess);
+  const entity = t(`entities.${definition.key}.one`);
+  const fail = (envelope: Envelope<unknown>) => {
+    if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
   };
 
   const save = useMutation({
-    mutationFn: ({ mode, values }: SaveRequest) =>
-      request('main', (mode === 'create' ? documents.create : documents.update) ?? '', {
-        ...mutationVariables(definition, mode, values),
-      }),
-    onSuccess: (envelope, { mode }) => settle(envelope, mode),
+    mutationFn: (input: SaveRequest) => saveEntity(definition, input, send),
+    onSuccess: (outcome, { mode }) => {
+      if (outcome.status === 'unchanged') return toast.info(t('contract:codes.NoChanges'));
+      if (outcome.status === 'failed') fail(outcome.envelope);
+      else toast.success(t(SUCCESS_KEY[mode], { entity }));
+      if (outcome.status === 'saved' || outcome.changed) refresh();
+    },
   });
   const remove = useMutation({
-    mutationFn: (row: Row) => request('main', documents.remove ?? '', { id: row.id }),
-    onSuccess: (envelope) => settle(envelope, 'delete'),
+    mutationFn: (row: Row) => send(documents.remove ?? '', { id: row.id }),
+    onSuccess: (envelope) => {
+      if (!envelope.isSuccess) return fail(envelope);
+      toast.success(t(SUCCESS_KEY.delete, { entity }));
+      refresh();
+    },
   });
 
   return {
     save: save.mutateAsync,
     remove: remove.mutateAsync,
+    refresh,
     saving: save.isPending,
     removing: remove.isPending,
   };

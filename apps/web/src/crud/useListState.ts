@@ -10,6 +10,8 @@ export interface ListStateControls {
   /** Applies a search term and returns to page 1. */
   search(searchText: string): void;
   setShowPassive(showPassive: boolean): void;
+  /** Chooses a list filter's value (null: all) and returns to page 1. */
+  setFilter(name: string, value: number | null): void;
   firstPage(): void;
 }
 
@@ -20,6 +22,7 @@ export function useListState(definition: EntityDefinition): ListStateControls {
     pageSize: definition.pageSize ?? DEFAULT_PAGE_SIZE,
     searchText: '',
     showPassive: false,
+    filters: {},
   });
   const controls = useMemo(
     () => ({
@@ -27,6 +30,8 @@ export function useListState(definition: EntityDefinition): ListStateControls {
       setPageSize: (pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })),
       search: (searchText: string) => setState((s) => ({ ...s, searchText, page: 1 })),
       setShowPassive: (showPassive: boolean) => setState((s) => ({ ...s, showPassive, page: 1 })),
+      setFilter: (name: string, value: number | null) =>
+        setState((s) => ({ ...s, filters: { ...s.filters, [name]: value }, page: 1 })),
       firstPage: () => setState((s) => ({ ...s, page: 1 })),
     }),
     [],

@@ -2,9 +2,14 @@ import { failure, isAuthFailure, type Envelope } from './envelope.ts';
 import { clearSession } from '../app/state/session.ts';
 import { fetchJson, isEnvelope, type RequestOptions } from './http.ts';
 
-export type Service = 'main' | 'shared';
+/** `upload`: the main service with a larger body limit, for upload mutations only (docs/api.md). */
+export type Service = 'main' | 'upload' | 'shared';
 
-const ENDPOINTS: Record<Service, string> = { main: '/graphql', shared: '/shared/graphql' };
+const ENDPOINTS: Record<Service, string> = {
+  main: '/graphql',
+  upload: '/graphql/upload',
+  shared: '/shared/graphql',
+};
 
 let onAuthFailure: () => void = () => {
   window.location.hash = '#/logout';

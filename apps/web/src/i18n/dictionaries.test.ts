@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contractMessages } from '@pano/contract';
 import { MENU } from '../app/shell/menu.ts';
 import { isGroup } from '../app/shell/menuModel.ts';
+import { definitionKeys } from '../crud/definitionKeys.ts';
+import { peopleDefinitions } from '../features/people/definitions.ts';
 import { referenceDefinitions } from '../features/reference/definitions.ts';
 import en from './en.json' with { type: 'json' };
 import tr from './tr.json' with { type: 'json' };
@@ -41,14 +43,8 @@ describe('dictionaries', () => {
       item.titleKey,
       ...(isGroup(item) ? item.entries.map((e) => e.titleKey) : []),
     ]);
-    const definitions = Object.values(referenceDefinitions);
-    const used = definitions.flatMap((d) => [
-      `entities.${d.key}.one`,
-      `entities.${d.key}.many`,
-      ...(d.rowLinks ?? []).map((link) => link.labelKey),
-      ...d.columns.map((column) => column.labelKey ?? `contract:fields.${column.path}`),
-      ...(d.dialogFields ?? []).map((field) => field.labelKey ?? `contract:fields.${field.name}`),
-    ]);
+    const definitions = [...Object.values(referenceDefinitions), ...Object.values(peopleDefinitions)];
+    const used = definitions.flatMap(definitionKeys);
     for (const key of [...menuKeys, ...used]) expect(typeof resolves(key), key).toBe('string');
   });
 });

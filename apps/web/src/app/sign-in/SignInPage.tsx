@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
-import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
-import { TenantLogo } from '../shell/TenantLogo.tsx';
+import { SubmitForm } from '../../components/SubmitForm.tsx';
+import { SignInFrame } from './SignInFrame.tsx';
 import { useSignIn, type SignInStep } from './useSignIn.ts';
 
 const INPUT: Record<SignInStep, { type: string; autoComplete: string }> = {
@@ -23,60 +20,38 @@ export function SignInPage() {
   const signIn = useSignIn();
   const { step } = signIn;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
-        <LanguageSwitch />
-      </Box>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={3}>
-        <Stack spacing={3} sx={{ alignItems: 'center' }}>
-          <TenantLogo width={250} fallback="wordmark" />
-          <Typography component="h1" variant="h5">
-            {t('signIn.title')}
-          </Typography>
-          <Box
-            component="form"
-            noValidate
-            sx={{ width: '100%' }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void signIn.submit();
-            }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              {signIn.canGoBack && (
-                <IconButton onClick={signIn.back} aria-label={t('common.back')} sx={{ mt: 2 }}>
-                  <ArrowBackIcon />
-                </IconButton>
-              )}
-              <TextField
-                key={step}
-                autoFocus
-                label={t(`contract:fields.${step}`)}
-                value={signIn.value}
-                onChange={(event) => signIn.change(event.target.value)}
-                onBlur={signIn.blur}
-                error={Boolean(signIn.error)}
-                helperText={signIn.error ?? t(`signIn.hint.${step}`)}
-                required
-                slotProps={{ htmlInput: INPUT[step] }}
-              />
-            </Stack>
-            <BusyButton
-              type="submit"
-              fullWidth
-              size="large"
-              busy={signIn.pending}
-              disabled={!signIn.canContinue}
-              sx={{ mt: 2 }}
-            >
-              {t(step === 'password' ? 'signIn.submit' : 'signIn.continue')}
-            </BusyButton>
-          </Box>
+    <SignInFrame title={t('signIn.title')}>
+      <SubmitForm onSubmit={() => void signIn.submit()}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {signIn.canGoBack && (
+            <IconButton onClick={signIn.back} aria-label={t('common.back')} sx={{ mt: 2 }}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
+          <TextField
+            key={step}
+            autoFocus
+            label={t(`contract:fields.${step}`)}
+            value={signIn.value}
+            onChange={(event) => signIn.change(event.target.value)}
+            onBlur={signIn.blur}
+            error={Boolean(signIn.error)}
+            helperText={signIn.error ?? t(`signIn.hint.${step}`)}
+            required
+            slotProps={{ htmlInput: INPUT[step] }}
+          />
         </Stack>
-      </Paper>
-    </Box>
+        <BusyButton
+          type="submit"
+          fullWidth
+          size="large"
+          busy={signIn.pending}
+          disabled={!signIn.canContinue}
+          sx={{ mt: 2 }}
+        >
+          {t(step === 'password' ? 'signIn.submit' : 'signIn.continue')}
+        </BusyButton>
+      </SubmitForm>
+    </SignInFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { describeIssue, emailInput, type Language } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { firstMessage, type Envelope } from '../../graphql/envelope.ts';
 import { getSubscription, verifyPanelUser } from '../../graphql/signIn.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
@@ -36,13 +37,15 @@ function emailError(language: Language, email: string): string | null {
 /**
  * The three sign-in steps (spec 000 §2, §4, §5): a tag that names a tenant stores its subscription (and so
  * its colours); the email is checked for its pattern; the password signs in and stores token and user id.
- * The guard then moves the user on to the last location or the root.
+ * The guard then moves the user on to the last location or the root. A `?tag=` in the address (the
+ * invitation page's 'sign in' button) fills the tag, else the last tenant's.
  */
 export function useSignIn(): SignIn {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState<SignInStep>('tag');
   const [values, setValues] = useState({
-    tag: sessionStore.get().subscription?.tag ?? '',
+    tag: searchParams.get('tag') ?? sessionStore.get().subscription?.tag ?? '',
     email: '',
     password: '',
   });

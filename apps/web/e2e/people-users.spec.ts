@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { choose, createUser, stamp } from './support/people.ts';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/session.ts';
+
+test('users: the list is home; create with every rule, search, filter by role, edit, detail', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // the dialog's rules, in the contract's words
+  await page.getByRole('button', { name: 'Kullanıcı ekle' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Kullanıcı ekle' });
+  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  const gsm = dialog.getByRole('textbox', { name: 'GSM' });
+  await gsm.fill('-0532 123 45 67 89');
+  await expect(gsm).toHaveValue('0532123456');
+  await dialog.getByRole('textbox', { name: 'TC kimlik no' }).fill('123');
+  await dialog.getByRole('textbox', { name: 'E-posta' }).fill('yanlis@');
+  await expect(dialog.getByText('TC kimlik no alanını kontrol edin')).toBeVisible();
+  await expect(dialog.getByText('E-posta alanını kontrol edin')).toBeVisible();
+  await expect(dialog.getByLabel('Doğum tarihi')).toHaveValue('2020-01-01');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const name = `Deneme${stamp()}`;
+  await createUser(page, { name, surname: 'Aydın', role: 'Editor', department: 'Finans', gsm: '5321234567' });
+
+  // search (3+ characters) finds it; the role filter keeps or hides it; 'Tümü' sends no role
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(name);
+  await expect(page.getByText('1–1 / 1')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`${name} Aydın Editor`) });
+  await expect(row).toBeVisible();
+  await choose(page, page, 'Rol', 'Personel');
+  await expect(page.getByText('Sonuç bulunamadı.')).toBeVisible();
+  await choose(page, page, 'Rol', 'Editor');
+  await expect(row).toBeVisible();
+  await choose(page, page, 'Rol', 'Tümü');
+  await expect(row).toBeVisible();
+
+  // edit: the dialog starts from the row
+  await page.getByRole('button', { name: `${name} Aydın düzenle` }).click();
+  dialog = page.getByRole('dialog', { name: 'Kullanıcı düzenle' });
+  await expect(dialog.getByRole('combobox', { name: 'Rol', exact: true })).toHaveText('Editor');
+  await dialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Aksoy');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Kullanıcı güncellendi').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy Editor`) })).toBeVisible();
+
+  // detail, then change the role from it
+  await page.getByRole('button', { name: `${name} Aksoy detayı` }).click();
+  dialog = page.getByRole('dialog', { name: `${name} Aksoy detayı` });
+  await expect(dialog.getByText('5321234567')).toBeVisible();
+  await expect(dialog.getByText('Finans')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Rolü değiştir' }).click();
+  const change = page.getByRole('dialog', { name: `${name} Aksoy rolünü değiştir` });
+  await choose(page, change, 'Rol', 'Personel');
+  await change.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Rol değiştirildi').first()).toBeVisible();
+  await expect(dialog.getByText('Personel')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy Personel`) })).toBeVisible();
+});
+
+test("a user's notifications and managers", async ({ page }) => {
+  await signIn(page);
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: /bildirimleri$/ }).click();
+  const notifications = page.getByRole('dialog', { name: /bildirimleri$/ });
+  await expect(notifications.getByRole('status')).toHaveText(/^Toplam: \d+$/);
+  await notifications.getByRole('button', { name: 'Kapat' }).click();
+
+  const link = first.getByRole('link', { name: /yöneticileri$/ });
+  const user = ((await link.getAttribute('aria-label')) ?? '').replace(/ yöneticileri$/, '');
+  await link.click();
+  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: `${user}: Yöneticiler` })).toBeVisible();
+  await page.getByRole('button', { name: 'Yönetici ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yönetici ekle' });
+  await dialog.getByRole('combobox', { name: 'Yönetici' }).click();
+  // anyone but the user (a user is not their own manager)
+  const option = page.getByRole('option').filter({ hasNotText: user }).first();
+  const manager = (await option.textContent()) ?? '';
+  await option.click();
+  await choose(page, dialog, 'Seviye', '6');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Yönetici oluşturuldu').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: `6 ${manager}` }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Geri' }).click();
+  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+});
+
+test('the users list, the user dialog and a picker have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Kullanıcı ekle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kullanıcı ekle' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/#/ayarlar/gruplar');
+  await page.getByRole('button', { name: 'Grup ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Grup ekle' });
+  await dialog.getByRole('combobox', { name: 'Üyeler' }).click();
+  await page.getByRole('option').first().click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { OptionItem } from '../crud/optionTypes.ts';
+
+export interface PickerFieldProps {
+  label: string;
+  multiple: boolean;
+  /** The chosen options (at most one unless `multiple`). */
+  value: OptionItem[];
+  /** The server's answer to the current text. */
+  options: OptionItem[];
+  loading: boolean;
+  onChange(value: OptionItem[]): void;
+  /** The text typed by the user (not the label shown after a choice). */
+  onSearch(text: string): void;
+  onOpenChange(open: boolean): void;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+}
+
+const SHOWN_CHIPS = 10;
+
+/** An autocomplete over server results: chips for several choices; the filtering is the server's. */
+export function PickerField(props: PickerFieldProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const { label, multiple, value, options, loading, onChange, onSearch, onOpenChange } = props;
+  const common = {
+    options,
+    loading,
+    filterOptions: (found: OptionItem[]) => found,
+    getOptionLabel: (option: OptionItem) => option.label,
+    isOptionEqualToValue: (option: OptionItem, chosen: OptionItem) => option.id === chosen.id,
+    inputValue: text,
+    onInputChange: (_: unknown, next: string, reason: string) => {
+      setText(next);
+      if (reason === 'input' || reason === 'clear') onSearch(next);
+    },
+    onOpen: () => onOpenChange(true),
+    onClose: () => onOpenChange(false),
+    onBlur: props.onBlur,
+    noOptionsText: t('picker.noOptions'),
+    loadingText: t('common.loading'),
+    openText: t('picker.open'),
+    closeText: t('common.close'),
+    clearText: t('picker.clear'),
+    renderInput: (params: object) => (
+      <TextField
+        {...params}
+        label={label}
+        required={props.required}
+        error={Boolean(props.error)}
+        helperText={props.error ?? t('picker.hint')}
+      />
+    ),
+  };
+  return multiple ? (
+    <Autocomplete
+      {...common}
+      multiple
+      disableCloseOnSelect
+      filterSelectedOptions
+      limitTags={SHOWN_CHIPS}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+    />
+  ) : (
+    <Autocomplete {...common} value={value[0] ?? null} onChange={(_, next) => onChange(next ? [next] : [])} />
+  );
+}

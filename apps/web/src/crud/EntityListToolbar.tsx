@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { fillRoute } from './format.ts';
+import { ListFilterSelect } from './ListFilterSelect.tsx';
+import type { EntityDefinition } from './types.ts';
+import type { EntityListPageModel } from './useEntityListPage.ts';
+
+/** Above the list: back, heading, filters ('Tümü' first), search, 'Pasifleri göster', create. */
+export function EntityListToolbar({
+  definition,
+  page,
+}: {
+  definition: EntityDefinition;
+  page: EntityListPageModel;
+}) {
+  const { t } = useTranslation();
+  const { state } = page.list;
+  const entity = t(`entities.${definition.key}.one`);
+  const plural = t(`entities.${definition.key}.many`);
+  return (
+    <ListToolbar
+      heading={
+        page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
+      }
+      backTo={definition.back ? fillRoute(definition.back, page.params) : undefined}
+      createLabel={t('crud.createTitle', { entity })}
+      onCreate={definition.create ? page.openCreate : undefined}
+    >
+      {(definition.listFilters ?? []).map((filter) => (
+        <ListFilterSelect
+          key={filter.name}
+          filter={filter}
+          value={state.filters[filter.name] ?? null}
+          onChange={(value) => page.list.setFilter(filter.name, value)}
+        />
+      ))}
+      {definition.searchable !== false && (
+        <SearchBox
+          label={t('common.search')}
+          value={page.searchInput.value}
+          onChange={page.searchInput.onChange}
+        />
+      )}
+      {definition.hasActive && (
+        <ActiveSwitch
+          label={t('crud.showPassive')}
+          checked={state.showPassive}
+          onChange={page.list.setShowPassive}
+        />
+      )}
+    </ListToolbar>
+  );
+}

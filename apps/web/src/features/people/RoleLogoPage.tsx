@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NOT_FOUND_PATH } from '../../app/paths.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { ImageBox } from '../../components/ImageBox.tsx';
+import { ImageFileInput } from '../../components/ImageFileInput.tsx';
+import { peoplePaths } from './paths.ts';
+import { LOGO_KINDS, LOGO_MAX_MB, LOGO_TYPES } from './roleLogo.ts';
+import { useRoleLogo } from './useRoleLogo.ts';
+
+function RoleLogoScreen({ roleId }: { roleId: number }) {
+  const { t } = useTranslation();
+  const page = useRoleLogo(roleId);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <IconButton component={Link} to={peoplePaths.roles} aria-label={t('common.back')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography component="h2" variant="h6">
+          {t('people.logoHeading', { name: page.role?.name ?? '' })}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {LOGO_KINDS.map((kind) => (
+          <Paper key={kind} variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <Typography component="h3" variant="subtitle1">
+                {t(`people.${kind}`)}
+              </Typography>
+              <ImageBox
+                src={page.files[kind]?.previewUrl ?? page.role?.[kind] ?? null}
+                alt={t(`people.${kind}`)}
+                emptyText={t('people.noLogo')}
+              />
+              <ImageFileInput
+                label={t(`people.choose.${kind}`)}
+                accept={LOGO_TYPES.join(',')}
+                fileName={page.files[kind]?.fileName ?? null}
+                error={page.problems[kind] ?? null}
+                hint={t('people.logoHint', { max: LOGO_MAX_MB })}
+                disabled={page.saving}
+                onFile={(file) => void page.choose(kind, file)}
+              />
+            </Stack>
+          </Paper>
+        ))}
+      </Box>
+      <Box>
+        <BusyButton busy={page.saving} disabled={!page.canSave} onClick={page.save}>
+          {t('common.save')}
+        </BusyButton>
+      </Box>
+    </Stack>
+  );
+}
+
+/** /ayarlar/kullanici/organizasyonlar/{roleId}: the role's logo and transparent logo (250 px), two uploaders. */
+export function RoleLogoPage() {
+  const { roleId } = useParams();
+  const id = Number(roleId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return <RoleLogoScreen key={id} roleId={id} />;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from '../../test/fetchStub.ts';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { PeoplePage } from './PeoplePage.tsx';
+import { peopleServer } from './test/peopleServer.ts';
+
+describe('user row actions', () => {
+  const DETAIL = {
+    id: 1,
+    name: 'Ada',
+    surname: 'Yılmaz',
+    gsm: '5321234567',
+    nationalityIdentityNumber: '12345678901',
+    companyIdentityNumber: 'S-42',
+    department: { name: 'Bilgi İşlem' },
+    roleId: 1,
+    role: { name: 'Admin' },
+    email: 'ada@pano.local',
+    totalDayOff: 14,
+  };
+
+  it('detail shows the user; change role sends exactly one role and refreshes the detail', async () => {
+    const api = peopleServer({ user: () => ok(DETAIL) });
+    const user = userEvent.setup();
+    renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+    await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz detayı' }));
+    const detail = await screen.findByRole('dialog', { name: 'Ada Yılmaz detayı' });
+    for (const text of ['12345678901', 'S-42', 'Bilgi İşlem', 'ada@pano.local', '14', '5321234567'])
+      expect(await within(detail).findByText(text)).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Rolü değiştir' }));
+    const change = await screen.findByRole('dialog', { name: 'Ada Yılmaz rolünü değiştir' });
+    await user.click(within(change).getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Editor' }));
+    await user.click(within(change).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Rol değiştirildi')).toBeInTheDocument();
+    expect(api.named('changeUserRole')[0]?.variables).toEqual({ roleId: 3, userId: 1 });
+    await waitFor(() => expect(api.named('user').length).toBeGreaterThan(1));
+  });
+
+  it("notifications: body, viewed, time as 'DD.MM.YYYY, h:mm:ss a' or '-', and the total in a badge", async () => {
+    const rows = [
+      { id: 1, body: 'Hoş geldiniz', isViewed: true, viewedDate: '2024-03-05T14:07:09' },
+      { id: 2, body: 'İzniniz onaylandı', isViewed: false, viewedDate: null },
+    ];
+    const api = peopleServer({ notifications: () => ok(rows, 12) });
+    const user = userEvent.setup();
+    renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+    await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz bildirimleri' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Yılmaz bildirimleri' });
+    expect(await within(dialog).findByRole('cell', { name: 'Hoş geldiniz' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '05.03.2024, 2:07:09 pm' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('cell', { name: '-' })).toBeInTheDocument();
+    const viewed = within(dialog).getAllByRole('checkbox', { name: 'Görüldü' });
+    expect(viewed.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Toplam: 12');
+    expect(within(dialog).getByText('12')).toBeInTheDocument();
+    expect(api.named('notifications')[0]?.variables.pagerModel).toEqual({
+      pageNumber: 1,
+      pageSize: 5,
+      userId: 1,
+    });
+  });
+});

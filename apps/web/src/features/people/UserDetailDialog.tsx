@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/DetailList.tsx';
+import { InfoDialog } from '../../components/InfoDialog.tsx';
+import { ActionFormDialog } from '../../crud/ActionFormDialog.tsx';
+import { valueAt } from '../../crud/format.ts';
+import type { RowActionProps } from '../../crud/types.ts';
+import { changeRoleAction } from './userActions.ts';
+import { useUserDetail } from './useUserDetail.ts';
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '-' : String(value);
+
+/** User detail (spec 001 §2): id, gsm, name, national id, surname, company id, department, role, email, day off. */
+export function UserDetailDialog({ row, name, onClose, onChanged }: RowActionProps) {
+  const { t } = useTranslation();
+  const { user, loading } = useUserDetail(row.id);
+  const [changingRole, setChangingRole] = useState(false);
+  const field = (key: string) => t(`contract:fields.${key}`);
+  const at = (path: string) => text(user ? valueAt(user, path) : undefined);
+  return (
+    <InfoDialog title={t('people.detailOf', { name })} onClose={onClose}>
+      {loading && !user && <LinearProgress aria-label={t('common.loading')} />}
+      {user && (
+        <DetailList
+          items={[
+            { label: field('id'), value: at('id') },
+            { label: field('gsm'), value: at('gsm') },
+            { label: field('name'), value: at('name') },
+            { label: field('nationalityIdentityNumber'), value: at('nationalityIdentityNumber') },
+            { label: field('surname'), value: at('surname') },
+            { label: field('companyIdentityNumber'), value: at('companyIdentityNumber') },
+            { label: field('departmentId'), value: at('department.name') },
+            {
+              label: field('roleId'),
+              value: (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{at('role.name')}</span>
+                  <Button size="small" onClick={() => setChangingRole(true)}>
+                    {t('people.changeRole')}
+                  </Button>
+                </Stack>
+              ),
+            },
+            { label: field('email'), value: at('email') },
+            { label: field('totalDayOff'), value: at('totalDayOff') },
+          ]}
+        />
+      )}
+      {changingRole && user && (
+        <ActionFormDialog
+          action={changeRoleAction}
+          row={user}
+          name={name}
+          onClose={() => setChangingRole(false)}
+          onChanged={onChanged}
+        />
+      )}
+    </InfoDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { PeoplePage } from './PeoplePage.tsx';
+import { peopleServer } from './test/peopleServer.ts';
+
+function renderUsers() {
+  const api = peopleServer();
+  const user = userEvent.setup();
+  renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+  const openCreate = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Kullanıcı ekle' }));
+    return screen.findByRole('dialog', { name: 'Kullanıcı ekle' });
+  };
+  return { api, user, openCreate };
+}
+
+describe('the user dialog (spec 001 §5)', () => {
+  it('caps gsm at 10 digits and the national identity number at 11, dropping signs and letters', async () => {
+    const { user, openCreate } = renderUsers();
+    const dialog = await openCreate();
+    const gsm = within(dialog).getByRole('textbox', { name: 'GSM' });
+    await user.type(gsm, '-0532abc1234567890');
+    expect(gsm).toHaveValue('0532123456');
+    const nationalId = within(dialog).getByRole('textbox', { name: 'TC kimlik no' });
+    await user.type(nationalId, '123456789012345');
+    expect(nationalId).toHaveValue('12345678901');
+  });
+
+  it('says which rule a field breaks, in the contract’s words', async () => {
+    const { user, openCreate } = renderUsers();
+    const dialog = await openCreate();
+    const box = (name: string) => within(dialog).getByRole('textbox', { name });
+    for (const name of ['Rol', 'Departman']) {
+      within(dialog).getByRole('combobox', { name }).focus();
+      await user.tab();
+    }
+    expect(await within(dialog).findByText('Rol: Bu alan zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Departman: Bu alan zorunludur')).toBeInTheDocument();
+    for (const name of ['Ad', 'Soyad']) {
+      await user.type(box(name), 'x');
+      await user.clear(box(name));
+    }
+    expect(within(dialog).getByText('Ad: Bu alan zorunludur')).toBeInTheDocument();
+    expect(within(dialog).getByText('Soyad: Bu alan zorunludur')).toBeInTheDocument();
+    await user.type(box('E-posta'), 'ada@');
+    await user.type(box('GSM'), '0532');
+    await user.type(box('TC kimlik no'), '123');
+    expect(await within(dialog).findByText('E-posta alanını kontrol edin')).toBeInTheDocument();
+    expect(within(dialog).getByText('GSM alanını kontrol edin')).toBeInTheDocument();
+    expect(within(dialog).getByText('TC kimlik no alanını kontrol edin')).toBeInTheDocument();
+    const dayOff = within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' });
+    await user.clear(dayOff);
+    await user.type(dayOff, '-1');
+    expect(await within(dialog).findByText('Toplam izin günü: En az 0 olabilir')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  });
+
+  it('creates a user with every field; birth date starts at 2020-01-01, day off at 0', async () => {
+    const { api, user, openCreate } = renderUsers();
+    const dialog = await openCreate();
+    const pick = async (name: string, option: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick('Rol', 'Personel');
+    await pick('Departman', 'İnsan Kaynakları');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Deniz');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Soyad' }), 'Aydın');
+    await user.type(within(dialog).getByRole('textbox', { name: 'GSM' }), '5321234567');
+    expect(within(dialog).getByLabelText('Doğum tarihi')).toHaveValue('2020-01-01');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' })).toHaveValue(0);
+    await user.click(within(dialog).getByRole('switch', { name: 'Panel rolü' }));
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Kullanıcı oluşturuldu')).toBeInTheDocument();
+    expect(api.named('createUser')[0]?.variables).toEqual({
+      roleId: 2,
+      departmentId: 11,
+      name: 'Deniz',
+      surname: 'Aydın',
+      email: null,
+      gsm: '5321234567',
+      nationalityIdentityNumber: null,
+      companyIdentityNumber: null,
+      birthDate: '2020-01-01',
+      totalDayOff: 0,
+      isPanelUser: true,
+    });
+  });
+
+  it('edits from the row and says "no changes" when nothing changed', async () => {
+    const { api, user } = renderUsers();
+    await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kullanıcı düzenle' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Admin'),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Değişiklik yok.')).toBeInTheDocument();
+    expect(api.named('updateUser')).toHaveLength(0);
+  });
+});

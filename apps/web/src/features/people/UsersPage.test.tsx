@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { PeoplePage } from './PeoplePage.tsx';
+import { pagerOf, peopleServer, USERS } from './test/peopleServer.ts';
+
+function renderUsers() {
+  const api = peopleServer();
+  const user = userEvent.setup();
+  renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+  return { api, user };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('users (/ayarlar/kullanici/kullanicilar)', () => {
+  it('lists name, surname and role with an icon per role (neutral for others)', async () => {
+    const { api } = renderUsers();
+    expect(await screen.findByRole('cell', { name: 'Ada' })).toBeInTheDocument();
+    expect(screen.getByTestId('role-icon-Admin')).toBeInTheDocument();
+    expect(screen.getByTestId('role-icon-Personel')).toBeInTheDocument();
+    expect(screen.getByTestId('role-icon-neutral')).toBeInTheDocument();
+    expect(pagerOf(api.named('users')[0])).toEqual({ pageNumber: 1, pageSize: 5, sortDescending: false });
+    expect(api.named('users')[0]?.body).toMatchObject({
+      query: expect.stringContaining('users(userPagerModel: $pagerModel)') as unknown,
+    });
+  });
+
+  it("the role filter starts with 'Tümü' (no roleId); a role sends its id, 'Tümü' again none", async () => {
+    const { api, user } = renderUsers();
+    await screen.findByRole('cell', { name: 'Ada' });
+    const filter = screen.getByRole('combobox', { name: 'Rol' });
+    expect(filter).toHaveTextContent('Tümü');
+    await choose(user, filter, 'Personel');
+    await waitFor(() =>
+      expect(pagerOf(api.named('users').at(-1))).toMatchObject({ roleId: 2, pageNumber: 1 }),
+    );
+    await choose(user, filter, 'Tümü');
+    await waitFor(() => expect(pagerOf(api.named('users').at(-1))).not.toHaveProperty('roleId'));
+    expect(pagerOf(api.named('roles')[0])).toMatchObject({ isActive: true, sortColumn: 'id' });
+  });
+
+  it('links each user to its managers page', async () => {
+    renderUsers();
+    expect(await screen.findByRole('link', { name: 'Ada Yılmaz yöneticileri' })).toHaveAttribute(
+      'href',
+      '/ayarlar/kullanici/kullanicilar/1',
+    );
+  });
+
+  it('delete asks with the full name', async () => {
+    const { api, user } = renderUsers();
+    await user.click(await screen.findByRole('button', { name: 'Can Demir sil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Kullanıcı sil' });
+    expect(confirm).toHaveTextContent('"Can Demir" silinecek. Emin misiniz?');
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Kullanıcı silindi')).toBeInTheDocument();
+    expect(api.named('deleteUser')[0]?.variables).toEqual({ id: USERS[1]?.id });
+  });
+});
