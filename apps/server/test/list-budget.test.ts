@@ -20,7 +20,7 @@ describe('SQL statements per list request', () => {
   });
   afterAll(() => server.stop());
 
-  it.each([5, 50, 500])('stays at 3 for %i users with their roles and departments', async (pageSize) => {
+  it.each([5, 50, 500])('stays at 4 for %i users with their roles and departments', async (pageSize) => {
     statements.length = 0;
     const answer = await server.call<unknown[]>(
       `query($n: Int) { users(userPagerModel: { pageSize: $n }) { isSuccess totalItemCount data { id name role { name } department { name } } } }`,
@@ -29,8 +29,9 @@ describe('SQL statements per list request', () => {
     );
     expect(answer.totalItemCount).toBe(300);
     expect(answer.data).toHaveLength(Math.min(pageSize, 300));
-    // page with its total + one batch per relation (roles, departments)
-    expect(statements.length).toBeLessThanOrEqual(3);
+    // page + total + one batch per relation (roles, departments), whatever the page size; a window count
+    // would save one statement but walks the whole index (bench/RESULTS.md), so it is not used
+    expect(statements.length).toBeLessThanOrEqual(4);
   });
 
   it('still answers the total for a page past the end', async () => {
@@ -51,8 +52,8 @@ describe('SQL statements per list request', () => {
       { token },
     );
     expect(answer.data).toHaveLength(pageSize);
-    // page with its total + one batch per relation level (cities, countries)
-    expect(statements.length).toBeLessThanOrEqual(3);
+    // page + total + one batch per relation level (cities, countries)
+    expect(statements.length).toBeLessThanOrEqual(4);
     statements.length = 0;
     await server.call(
       `query($n: Int) { towns(pagerModel: { pageSize: $n }) { data { id city { name } } } }`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
 import type { TenantDb } from '../tenancy/tenant-registry.ts';
 import { DomainError, ok, type Envelope } from '../app/envelope.ts';
@@ -6,9 +6,6 @@ import { parseInput } from '../app/validation-error.ts';
 import { folded } from './turkish-text.ts';
 import { column, type EntityDefinition, type Row } from './entity-definition.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
-
-/** The window total rides on every row of the page under this key, then is taken off. */
-const TOTAL = '__totalItemCount';
 
 /** `%` and `_` typed by a user are searched for literally. */
 export function containsPattern(text: string): string {
@@ -36,10 +33,7 @@ function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page and the total in one statement (`count(*) over ()`), whatever the page size; a second statement
- * only when a page past the end comes back empty and the total is still wanted.
- */
+/** One page and the total: two statements, whatever the page size. */
 export async function listEntities(
   db: TenantDb,
   def: EntityDefinition,
@@ -50,20 +44,15 @@ export async function listEntities(
   const sortColumn = column(def, def.sortAliases?.[sortKey] ?? sortKey);
   const descending = pager.sortDescending ?? def.defaultSort.descending;
   const where = whereOf(def, pager);
-  const found = (await db
-    .select({ ...getTableColumns(def.table), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+  const rows = (await db
+    .select()
     .from(def.table)
     .where(where)
     .orderBy(descending ? desc(sortColumn) : asc(sortColumn), asc(def.table.id))
     .limit(pager.pageSize)
-    .offset((pager.pageNumber - 1) * pager.pageSize)) as (Row & { [TOTAL]?: number })[];
-  let total = found[0]?.[TOTAL] ?? 0;
-  if (!found.length && pager.pageNumber > 1) {
-    const [counted] = await db.select({ value: count() }).from(def.table).where(where);
-    total = counted?.value ?? 0;
-  }
-  const rows = found.map(({ [TOTAL]: _total, ...row }) => row as Row);
-  return ok(rows, total);
+    .offset((pager.pageNumber - 1) * pager.pageSize)) as Row[];
+  const [total] = await db.select({ value: count() }).from(def.table).where(where);
+  return ok(rows, total?.value ?? 0);
 }
 
 export async function getEntity(db: TenantDb, def: EntityDefinition, id: number): Promise<Envelope<Row>> {
