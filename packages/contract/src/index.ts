@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export type * from './envelope.ts';
 export * from './i18n/messages.ts';
 export * from './validation/issues.ts';
 export * from './validation/reference.ts';

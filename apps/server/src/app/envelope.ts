@@ -1,18 +1,12 @@
-import { translate, type Language, type MessageCode } from '@pano/contract';
+import {
+  translate,
+  type Envelope,
+  type Language,
+  type MessageCode,
+  type ResultMessage,
+} from '@pano/contract';
 
-export interface ResultMessage {
-  code: string;
-  message: string;
-}
-
-/** The specification's response envelope: isSuccess, message, messages, data (+ totalItemCount on lists). */
-export interface Envelope<T> {
-  isSuccess: boolean;
-  message: string | null;
-  messages: ResultMessage[];
-  data: T | null;
-  totalItemCount?: number;
-}
+export type { Envelope, ResultMessage };
 
 /** A business failure: becomes `isSuccess: false` with a code and a message in the caller's language. */
 export class DomainError extends Error {

@@ -1,18 +1,7 @@
-import { MessageCode } from '@pano/contract';
+import { MessageCode, type Envelope, type ResultMessage } from '@pano/contract';
 
-/** The response envelope every call answers (docs/api.md). */
-export interface ResultMessage {
-  code: string;
-  message: string;
-}
-
-export interface Envelope<T> {
-  isSuccess: boolean;
-  message: string | null;
-  messages: ResultMessage[];
-  data: T | null;
-  totalItemCount?: number | null;
-}
+/** The response envelope every call answers (docs/api.md), defined once in the contract. */
+export type { Envelope, ResultMessage };
 
 /** The selection every GraphQL document asks of an envelope. */
 export const ENVELOPE_SELECTION = 'isSuccess message messages { code message }';
