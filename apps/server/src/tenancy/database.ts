@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { logger as appLogger } from '../app/logger.ts';
 
 export type Database<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
 
@@ -56,6 +57,9 @@ export async function openDatabase<S extends Record<string, unknown>>(
     return { db, engine: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
   const db = drizzlePg({ client: pool, schema, logger });
   await migrateUnderLock(pool, options.migrationsFolder);
   return { db, engine: 'postgres', close: () => pool.end() };
