@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createServer, createServices, type PanoServer } from '../src/app/create-server.ts';
 import { provisionTenant } from '../src/tenancy/provision-tenant.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { users } from '../src/db/tenant/schema.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
 const POSTGRES = process.env.TEST_DATABASE_URL;
@@ -25,10 +27,17 @@ export interface Envelope<T = unknown> {
   totalItemCount?: number;
 }
 
+/** The GraphQL services by name: the panel's main and shared ones, and the employees' portal. */
+export const SERVICE_PATHS = {
+  main: '/graphql',
+  shared: '/shared/graphql',
+  portal: '/portal/graphql',
+} as const;
+
 export interface CallOptions {
   token?: string;
   lang?: 'tr' | 'en';
-  service?: 'main' | 'shared';
+  service?: keyof typeof SERVICE_PATHS;
 }
 
 /** A real server on a random port with a fresh database (embedded or PostgreSQL), torn down afterwards. */
@@ -91,9 +100,15 @@ export class TestServer {
     return (await response.json()) as never;
   }
 
-  async verify(tag: string, email: string, password: string, lang: 'tr' | 'en' = 'tr') {
+  async verify(
+    tag: string,
+    email: string,
+    password: string,
+    lang: 'tr' | 'en' = 'tr',
+    route: 'VerifyPanelUser' | 'VerifyUser' = 'VerifyPanelUser',
+  ) {
     const subscription = await this.getSubscription(tag);
-    const response = await fetch(`${this.url}/api/User/VerifyPanelUser`, {
+    const response = await fetch(`${this.url}/api/User/${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': lang },
       body: JSON.stringify({ connectionToken: subscription.data.connectionString, email, password }),
@@ -107,24 +122,41 @@ export class TestServer {
     return result.data.token;
   }
 
+  /**
+   * Makes an employee (not a panel user) with a password in the tenant and signs them in to the portal
+   * (`POST /api/User/VerifyUser`): their portal token, user id and credentials.
+   */
+  async signInEmployee(
+    tenant: Tenant,
+    name = 'Çalışan',
+    surname = `Şahin ${crypto.randomBytes(3).toString('hex')}`,
+  ): Promise<{ token: string; userId: number; email: string; password: string }> {
+    const email = `emp-${crypto.randomBytes(4).toString('hex')}@${tenant.tag}.test`;
+    const password = `pw-${crypto.randomBytes(6).toString('hex')}`;
+    const passwordHash = await hashPassword(password);
+    await this.server.services.tenants.withTenant(tenant.tag, (db) =>
+      db.insert(users).values({ name, surname, email, passwordHash, isPanelUser: false }),
+    );
+    const result = await this.verify(tenant.tag, email, password, 'tr', 'VerifyUser');
+    if (!result.isSuccess || !result.data) throw new Error(`portal sign-in failed: ${result.message}`);
+    return { ...result.data, email, password };
+  }
+
   /** POSTs one GraphQL operation; answers the body as the client would see it. */
   async graphql<T = Record<string, Envelope>>(
     query: string,
     variables: Record<string, unknown> = {},
     options: CallOptions = {},
   ) {
-    const response = await fetch(
-      `${this.url}${options.service === 'shared' ? '/shared/graphql' : '/graphql'}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'accept-language': options.lang ?? 'tr',
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
+    const response = await fetch(`${this.url}${SERVICE_PATHS[options.service ?? 'main']}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': options.lang ?? 'tr',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
-    );
+      body: JSON.stringify({ query, variables }),
+    });
     return {
       status: response.status,
       body: (await response.json()) as { data?: T; errors?: { message: string }[] },

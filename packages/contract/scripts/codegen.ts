@@ -10,6 +10,11 @@ export const OUTPUTS = [
     out: 'src/generated/shared-types.ts',
     header: 'Shared service (/shared/graphql) types.',
   },
+  {
+    schema: 'portal.graphql',
+    out: 'src/generated/portal-types.ts',
+    header: 'Portal service (/portal/graphql) types.',
+  },
 ];
 
 for (const { schema, out, header } of OUTPUTS) {

@@ -9,6 +9,7 @@ describe('generated types', () => {
   it.each([
     ['schema.graphql', 'src/generated/main-types.ts', 'Main service (/graphql) types.'],
     ['shared.graphql', 'src/generated/shared-types.ts', 'Shared service (/shared/graphql) types.'],
+    ['portal.graphql', 'src/generated/portal-types.ts', 'Portal service (/portal/graphql) types.'],
   ])('%s and %s agree (run `npm run schema` after changing the API)', (schema, out, header) => {
     const expected = generateTypes(fs.readFileSync(path.join(root, schema), 'utf8'), header);
     expect(fs.readFileSync(path.join(root, out), 'utf8')).toBe(expected);

@@ -5,3 +5,4 @@ export * from './validation/issues.ts';
 export * from './validation/reference.ts';
 export * from './validation/sign-in.ts';
 export * from './validation/people.ts';
+export * from './validation/recipients.ts';

@@ -11,7 +11,7 @@ import { TokenSigner } from '../auth/tokens.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import { loadSecret } from '../auth/secret.ts';
 import { registerSignInRoutes } from '../auth/sign-in.routes.ts';
-import { buildMainSchema, buildSharedSchema } from '../graphql/schemas.ts';
+import { buildMainSchema, buildPortalSchema, buildSharedSchema } from '../graphql/schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import type { Services } from './services.ts';
@@ -32,9 +32,19 @@ export interface PanoServer {
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Room for the largest image as base64 plus the rest of the request. */
+/** Room for a file of `mb` as base64 plus the rest of the request. */
+function base64BodyLimit(mb: number): number {
+  return Math.ceil((mb * 1024 * 1024 * 4) / 3) + 64 * 1024;
+}
+
+/** /graphql/upload: the largest image. */
 export function uploadBodyLimit(config: Config): number {
-  return Math.ceil((config.uploadMaxMb.image * 1024 * 1024 * 4) / 3) + 64 * 1024;
+  return base64BodyLimit(config.uploadMaxMb.image);
+}
+
+/** /graphql/media: the largest file of any kind (a video), one file per request. */
+export function mediaBodyLimit(config: Config): number {
+  return base64BodyLimit(Math.max(...Object.values(config.uploadMaxMb)));
 }
 
 export async function createServices(config: Config, queryLogger?: DrizzleLogger): Promise<Services> {
@@ -56,7 +66,7 @@ export async function closeServices(services: Services): Promise<void> {
   await services.control.close();
 }
 
-/** One process serves the two GraphQL services, the sign-in service and the built SPA. */
+/** One process serves the GraphQL services (main, shared, portal), the sign-in service and the built SPA. */
 export async function createServer(services: Services): Promise<PanoServer> {
   const app = Fastify({
     bodyLimit: GRAPHQL_BODY_LIMIT,
@@ -68,8 +78,12 @@ export async function createServer(services: Services): Promise<PanoServer> {
   const mainSchema = buildMainSchema();
   mountGraphql(app, services, '/graphql', mainSchema);
   // The same service with a body limit raised for uploads only (a base64 image is 4/3 of its size).
-  mountGraphql(app, services, '/graphql/upload', mainSchema, uploadBodyLimit(services.config));
+  mountGraphql(app, services, '/graphql/upload', mainSchema, { bodyLimit: uploadBodyLimit(services.config) });
+  // …and raised to the largest video for multimedia uploads (one file per request).
+  mountGraphql(app, services, '/graphql/media', mainSchema, { bodyLimit: mediaBodyLimit(services.config) });
   mountGraphql(app, services, '/shared/graphql', buildSharedSchema());
+  // The portal (employee) service: portal tokens only (docs/portal.md).
+  mountGraphql(app, services, '/portal/graphql', buildPortalSchema(), { kind: 'portal' });
   registerFileRoutes(app, services); // Files: uploads, served with a sandbox CSP
   if (fs.existsSync(services.config.webDist)) {
     await app.register(fastifyStatic, {

@@ -9,6 +9,7 @@ import { pickLanguage } from '@pano/contract';
 import type { Services } from './services.ts';
 import { createContext, type RequestContext } from './context.ts';
 import { authenticate } from './authenticate.ts';
+import type { TokenKind } from '../auth/tokens.ts';
 import { logger } from './logger.ts';
 
 interface ServerContext {
@@ -36,13 +37,23 @@ function plugins(production: boolean, maxDepth: number): Plugin[] {
   return list;
 }
 
-/** Mounts one GraphQL service; the caller is authenticated before the operation runs. */
+export interface MountOptions {
+  /** A larger body limit (uploads). */
+  bodyLimit?: number;
+  /** Whose tokens the service takes: panel users' (default) or employees' (the portal service). */
+  kind?: TokenKind;
+}
+
+/**
+ * Mounts one GraphQL service; the caller is authenticated before the operation runs. A token of the other
+ * kind is not a session here: a portal token on a panel service (or the reverse) answers TokenInvalid.
+ */
 export function mountGraphql(
   app: FastifyInstance,
   services: Services,
   url: string,
   schema: GraphQLSchema,
-  bodyLimit?: number,
+  { bodyLimit, kind = 'panel' }: MountOptions = {},
 ): void {
   const production = services.config.production;
   const yoga = createYoga<ServerContext>({
@@ -66,7 +77,7 @@ export function mountGraphql(
     method: ['GET', 'POST', 'OPTIONS'],
     ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (req, reply) => {
-      const auth = await authenticate(services, req.headers.authorization);
+      const auth = await authenticate(services, req.headers.authorization, kind);
       const pano = createContext(
         {
           requestId: String(req.id ?? crypto.randomUUID()),

@@ -27,6 +27,10 @@ export function registerSignInRoutes(app: FastifyInstance, services: Services): 
   app.post('/api/User/VerifyPanelUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
     runPublic(caller(req), () => verifyUser(services, req.body, req.ip, 'panel')),
   );
+  // The portal (employee) sign-in: the same checks, a portal token (docs/portal.md).
+  app.post('/api/User/VerifyUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
+    runPublic(caller(req), () => verifyUser(services, req.body, req.ip, 'portal')),
+  );
   app.post('/api/User/AcceptInvitation', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
     runPublic(caller(req), () => acceptInvitation(services, req.body, req.ip)),
   );

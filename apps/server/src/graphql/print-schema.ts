@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { buildMainSchema, buildSharedSchema } from './schemas.ts';
+import { buildMainSchema, buildPortalSchema, buildSharedSchema } from './schemas.ts';
 
 /** Writes the schema artifacts the web's types are generated from (`npm run schema`). */
 export const SCHEMA_FILES = {
   main: path.resolve(import.meta.dirname, '../../../../packages/contract/schema.graphql'),
   shared: path.resolve(import.meta.dirname, '../../../../packages/contract/shared.graphql'),
+  portal: path.resolve(import.meta.dirname, '../../../../packages/contract/portal.graphql'),
 };
 
 export function printedSchemas(): Record<keyof typeof SCHEMA_FILES, string> {
-  return { main: printSchema(buildMainSchema()) + '\n', shared: printSchema(buildSharedSchema()) + '\n' };
+  return {
+    main: printSchema(buildMainSchema()) + '\n',
+    shared: printSchema(buildSharedSchema()) + '\n',
+    portal: printSchema(buildPortalSchema()) + '\n',
+  };
 }
 
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { TestServer, type Tenant } from '../harness.ts';
-import { allOperations, documentFor, LEAK, variablesFor, type Operation } from './schema-walk.ts';
+import {
+  allOperations,
+  documentFor,
+  LEAK,
+  otherSideToken,
+  variablesFor,
+  type Operation,
+  type SideTokens,
+} from './schema-walk.ts';
 import { tenantChecksum } from './checksum.ts';
 
 /**
- * Generated from the schema: every operation of both services, called without a token and with every kind
- * of bad token, answers AuthRequired / TokenInvalid, returns nothing and changes nothing. A new operation is
- * covered without editing this file.
+ * Generated from the schema: every operation of every service, called without a token and with every kind
+ * of bad token — including a valid token of the other side (an employee's portal token on a panel
+ * operation, an administrator's panel token on a portal one) — answers AuthRequired / TokenInvalid, returns
+ * nothing and changes nothing. A new operation is covered without editing this file.
  */
 const operations = allOperations();
 
@@ -15,6 +24,7 @@ describe('every operation refuses callers without a valid token', () => {
   let server: TestServer;
   let tenant: Tenant;
   const badTokens: Record<string, string> = {};
+  let sides: SideTokens;
   let before: Record<string, string>;
 
   beforeAll(async () => {
@@ -34,6 +44,7 @@ describe('every operation refuses callers without a valid token', () => {
     const revoked = await server.signIn(tenant);
     await server.call('mutation { logout { isSuccess } }', {}, { token: revoked });
     badTokens.revoked = revoked;
+    sides = { panel: valid, portal: (await server.signInEmployee(tenant)).token };
     before = await tenantChecksum(server, tenant.tag);
   });
   afterAll(() => server.stop());
@@ -55,7 +66,8 @@ describe('every operation refuses callers without a valid token', () => {
         isSuccess: false,
         messages: [{ code: 'AuthRequired' }],
       });
-      for (const [kind, token] of Object.entries(badTokens)) {
+      const tokens = { ...badTokens, otherSide: otherSideToken(op, sides) };
+      for (const [kind, token] of Object.entries(tokens)) {
         const answer = await call(op, token);
         expect(answer.body.data?.result, kind).toMatchObject({
           isSuccess: false,

@@ -5,8 +5,10 @@ import {
   documentFor,
   hasLeaf,
   LEAK,
+  ownToken,
   SESSION_OPERATIONS,
   variablesFor,
+  type SideTokens,
   type Variant,
 } from './schema-walk.ts';
 import { tenantChecksum } from './checksum.ts';
@@ -24,17 +26,19 @@ describe('hostile inputs', () => {
   let server: TestServer;
   let tenant: Tenant;
   let token: string;
+  let sides: SideTokens;
 
   beforeAll(async () => {
     server = await TestServer.start();
     tenant = await server.createTenant();
     token = await server.signIn(tenant);
+    sides = { panel: token, portal: (await server.signInEmployee(tenant)).token };
   });
   afterAll(() => server.stop());
 
   const send = async (op: (typeof operations)[number], variant: Variant) => {
     const answer = await server.graphql<Answer>(documentFor(op), variablesFor(op, variant), {
-      token,
+      token: ownToken(op, sides),
       service: op.service,
     });
     expect(answer.status, `${op.name} ${variant}`).toBeLessThan(500);

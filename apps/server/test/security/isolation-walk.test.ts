@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, type Tenant } from '../harness.ts';
-import { allOperations, documentFor, SESSION_OPERATIONS, variablesFor } from './schema-walk.ts';
+import {
+  allOperations,
+  documentFor,
+  ownToken,
+  SESSION_OPERATIONS,
+  variablesFor,
+  type SideTokens,
+} from './schema-walk.ts';
 import { tenantChecksum } from './checksum.ts';
 
 /**
- * Generated from the schema: with a valid token of tenant B, every operation of both services — called with
+ * Generated from the schema: with valid tokens of tenant B, every operation of every service — called with
  * ids and values that exist in tenant A — leaves tenant A's database exactly as it was.
  */
 describe("a tenant's token never reaches another tenant's data", () => {
   let server: TestServer;
   let a: Tenant;
   let b: Tenant;
-  let tokenB: string;
+  let tokensB: SideTokens;
 
   beforeAll(async () => {
     server = await TestServer.start();
     a = await server.createTenant();
     b = await server.createTenant();
-    tokenB = await server.signIn(b);
+    tokensB = { panel: await server.signIn(b), portal: (await server.signInEmployee(b)).token };
   });
   afterAll(() => server.stop());
 
@@ -29,7 +36,7 @@ describe("a tenant's token never reaches another tenant's data", () => {
         const variables = variablesFor(op, 'valid');
         if ('id' in variables) variables.id = id;
         const answer = await server.graphql(documentFor(op), variables, {
-          token: tokenB,
+          token: ownToken(op, tokensB),
           service: op.service,
         });
         expect(answer.status, op.name).toBeLessThan(500);

@@ -10,9 +10,9 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildMainSchema, buildSharedSchema } from '../../src/graphql/schemas.ts';
+import { buildMainSchema, buildPortalSchema, buildSharedSchema } from '../../src/graphql/schemas.ts';
 
-export type Service = 'main' | 'shared';
+export type Service = 'main' | 'shared' | 'portal';
 
 export interface Operation {
   service: Service;
@@ -35,9 +35,29 @@ function fieldsOf(schema: GraphQLSchema, service: Service): Operation[] {
   ];
 }
 
-/** Every operation of both services, read from the code-first schema the server runs. */
+/** Every operation of every service, read from the code-first schemas the server runs. */
 export function allOperations(): Operation[] {
-  return [...fieldsOf(buildMainSchema(), 'main'), ...fieldsOf(buildSharedSchema(), 'shared')];
+  return [
+    ...fieldsOf(buildMainSchema(), 'main'),
+    ...fieldsOf(buildSharedSchema(), 'shared'),
+    ...fieldsOf(buildPortalSchema(), 'portal'),
+  ];
+}
+
+/** A signed-in caller of each side: an administrator (panel) and an employee (portal). */
+export interface SideTokens {
+  panel: string;
+  portal: string;
+}
+
+/** The token an operation's own side uses: portal operations take the employee's. */
+export function ownToken(op: Operation, tokens: SideTokens): string {
+  return op.service === 'portal' ? tokens.portal : tokens.panel;
+}
+
+/** The other side's valid token: a portal token on a panel operation, a panel token on a portal one. */
+export function otherSideToken(op: Operation, tokens: SideTokens): string {
+  return op.service === 'portal' ? tokens.panel : tokens.portal;
 }
 
 export type Variant = 'valid' | 'longText' | 'hugeNumber' | 'negative' | 'sql' | 'html';

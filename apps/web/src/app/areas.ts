@@ -1,3 +1,7 @@
+import { announcementsRoutes } from '../features/announcements/routes.tsx';
+import { complaintsRoutes } from '../features/complaints/routes.tsx';
+import { disastersRoutes } from '../features/disasters/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import { peopleRoutes } from '../features/people/routes.tsx';
 import { referenceRoutes } from '../features/reference/routes.tsx';
 import type { AreaRoute } from './areaRoute.ts';
@@ -6,7 +10,14 @@ import { firstScreen, visibleMenu } from './shell/menuModel.ts';
 import { NOT_FOUND_PATH } from './paths.ts';
 
 /** Every built screen, area by area. Adding an area here makes its menu entries appear. */
-export const areaRoutes: AreaRoute[] = [...peopleRoutes, ...referenceRoutes];
+export const areaRoutes: AreaRoute[] = [
+  ...announcementsRoutes,
+  ...complaintsRoutes,
+  ...disastersRoutes,
+  ...settingsRoutes,
+  ...peopleRoutes,
+  ...referenceRoutes,
+];
 
 export const builtPaths: ReadonlySet<string> = new Set(areaRoutes.map((route) => route.path));
 

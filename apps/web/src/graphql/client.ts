@@ -2,12 +2,16 @@ import { failure, isAuthFailure, type Envelope } from './envelope.ts';
 import { clearSession } from '../app/state/session.ts';
 import { fetchJson, isEnvelope, type RequestOptions } from './http.ts';
 
-/** `upload`: the main service with a larger body limit, for upload mutations only (docs/api.md). */
-export type Service = 'main' | 'upload' | 'shared';
+/**
+ * `upload`: the main service with a larger body limit, for image upload mutations; `media`: raised to the
+ * largest video, one multimedia file per request (docs/api.md).
+ */
+export type Service = 'main' | 'upload' | 'media' | 'shared';
 
-const ENDPOINTS: Record<Service, string> = {
+export const ENDPOINTS: Record<Service, string> = {
   main: '/graphql',
   upload: '/graphql/upload',
+  media: '/graphql/media',
   shared: '/shared/graphql',
 };
 

@@ -5,8 +5,10 @@ import { isGroup } from '../app/shell/menuModel.ts';
 import { definitionKeys } from '../crud/definitionKeys.ts';
 import { peopleDefinitions } from '../features/people/definitions.ts';
 import { referenceDefinitions } from '../features/reference/definitions.ts';
-import en from './en.json' with { type: 'json' };
-import tr from './tr.json' with { type: 'json' };
+import { dictionaries } from './dictionaries.ts';
+import { mergeDictionaries } from './mergeDictionaries.ts';
+
+const { tr, en } = dictionaries;
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -46,5 +48,10 @@ describe('dictionaries', () => {
     const definitions = [...Object.values(referenceDefinitions), ...Object.values(peopleDefinitions)];
     const used = definitions.flatMap(definitionKeys);
     for (const key of [...menuKeys, ...used]) expect(typeof resolves(key), key).toBe('string');
+  });
+
+  it('an area cannot redefine a text another part defines', () => {
+    expect(() => mergeDictionaries({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow('a.b');
+    expect(mergeDictionaries({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });
   });
 });

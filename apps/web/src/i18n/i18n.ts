@@ -2,16 +2,15 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { contractMessages, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pano/contract';
 import { storage } from '../app/state/storage.ts';
-import tr from './tr.json' with { type: 'json' };
-import en from './en.json' with { type: 'json' };
+import { dictionaries } from './dictionaries.ts';
 
 /**
  * The web's dictionaries (namespace `translation`) plus the contract's shared ones (namespace `contract`:
  * response codes, validation texts, field labels), so server and browser say the same words.
  */
 export const resources = {
-  tr: { translation: tr, contract: contractMessages.tr },
-  en: { translation: en, contract: contractMessages.en },
+  tr: { translation: dictionaries.tr, contract: contractMessages.tr },
+  en: { translation: dictionaries.en, contract: contractMessages.en },
 } as const;
 
 function isLanguage(value: unknown): value is Language {

@@ -8,6 +8,8 @@ const KNOWN_MESSAGES = new Set([
   'passwordsDoNotMatch',
   'mustBeUnique',
   'checkField',
+  'usersOrGroups',
+  'recipientsRequired',
 ]);
 
 export interface FieldError {

@@ -5,3 +5,7 @@ export * from './reference.table.ts';
 export * from './people.table.ts';
 export * from './works.table.ts';
 export * from './mail.table.ts';
+export * from './announcements.table.ts';
+export * from './complaints.table.ts';
+export * from './disasters.table.ts';
+export * from './settings.table.ts';

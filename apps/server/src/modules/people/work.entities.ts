@@ -1,9 +1,9 @@
-import { and, count, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
 import { workCreateInput, workSendHistoryInput, workUpdateInput } from '@pano/contract';
 import { groups, userGroups, users, workSendHistories, works } from '../../db/tenant/schema.ts';
 import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import type { EntityDefinition, IdTable } from '../../crud/entity-definition.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { requireAll } from './recipients.ts';
 import { userEntity } from './user.entity.ts';
 import { groupEntity } from './group.entities.ts';
 
@@ -40,12 +40,6 @@ async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<num
     .from(reached)
     .groupBy(reached.workId);
   return new Map(rows.map((r) => [r.id, r.value]));
-}
-
-async function requireAll(db: TenantDb, table: IdTable, ids: number[], field: string): Promise<void> {
-  if (!ids.length) return;
-  const [found] = await db.select({ value: count() }).from(table).where(inArray(table.id, ids));
-  if (found?.value !== ids.length) throw invalidField(field);
 }
 
 /**
