@@ -20,7 +20,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(web, '../
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(web, 'dist'),
+    // E2E_WEB_DIST: a build of one's own (parallel runs must not share apps/web/dist)
+    WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(web, 'dist'),
     SEED_DEMO: 'true',
     SIGN_IN_MAX_FAILURES: '1000',
     DATABASE_URL: '',

@@ -1,6 +1,11 @@
 import type { Services } from '../../app/services.ts';
 import { provisionTenant } from '../../tenancy/provision-tenant.ts';
 import { seedDemoPeople } from './demo-people.seed.ts';
+import { seedDemoComplaints } from './demo-complaints.seed.ts';
+import { seedDemoAnnouncements } from './demo-announcements.seed.ts';
+import { seedDemoDisasters } from './demo-disasters.seed.ts';
+import { seedDemoSettings } from './demo-settings.seed.ts';
+import { tenantFiles } from '../../files/tenant-files.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
 export const DEMO = {
@@ -19,6 +24,12 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     adminEmail: DEMO.email,
     adminPassword: DEMO.password,
   });
-  await services.tenants.withTenant(DEMO.tag, seedDemoPeople);
+  await services.tenants.withTenant(DEMO.tag, async (db) => {
+    await seedDemoPeople(db);
+    await seedDemoComplaints(db); // categories first: announcements need them
+    await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
+    await seedDemoDisasters(db);
+    await seedDemoSettings(db);
+  });
   return true;
 }
