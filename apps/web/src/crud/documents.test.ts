@@ -8,6 +8,14 @@ import { LOGO_UPLOAD_DOCUMENTS, ROLE_LOGO_DOCUMENT } from '../features/people/ro
 import { CHANGE_PASSWORD_DOCUMENT } from '../features/people/usePasswordChange.ts';
 import { USER_DETAIL_DOCUMENT } from '../features/people/useUserDetail.ts';
 import { referenceDefinitions } from '../features/reference/definitions.ts';
+import { announcementsDefinitions } from '../features/announcements/definitions.ts';
+import { announcementsDocuments } from '../features/announcements/documents.ts';
+import { complaintsDefinitions } from '../features/complaints/definitions.ts';
+import { complaintsDocuments } from '../features/complaints/documents.ts';
+import { disastersDefinitions } from '../features/disasters/definitions.ts';
+import { disastersDocuments } from '../features/disasters/documents.ts';
+import { settingsDefinitions } from '../features/settings/definitions.ts';
+import { settingsDocuments } from '../features/settings/documents.ts';
 import { CURRENT_USER_DOCUMENT, LOGOUT_DOCUMENT } from '../graphql/session.ts';
 import { definitionDocuments } from './definitionDocuments.ts';
 import { listDocument, selectionOf } from './documents.ts';
@@ -25,7 +33,14 @@ function mainSchema(): GraphQLSchema {
 
 /** Every document the web sends to the main service, named for the failure message. */
 function allDocuments(): [string, string][] {
-  const registries = { ...referenceDefinitions, ...peopleDefinitions };
+  const registries = {
+    ...referenceDefinitions,
+    ...peopleDefinitions,
+    ...announcementsDefinitions,
+    ...complaintsDefinitions,
+    ...disastersDefinitions,
+    ...settingsDefinitions,
+  };
   const entities = Object.entries(registries).flatMap(([entity, definition]) =>
     definitionDocuments(definition).map(([kind, document]): [string, string] => [
       `${entity}.${kind}`,
@@ -34,6 +49,10 @@ function allDocuments(): [string, string][] {
   );
   return [
     ...entities,
+    ...announcementsDocuments,
+    ...complaintsDocuments,
+    ...disastersDocuments,
+    ...settingsDocuments,
     ['people.userDetail', USER_DETAIL_DOCUMENT],
     ['people.roleLogo', ROLE_LOGO_DOCUMENT],
     ['people.uploadRoleLogo', LOGO_UPLOAD_DOCUMENTS.logo],

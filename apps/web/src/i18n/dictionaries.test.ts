@@ -5,6 +5,10 @@ import { isGroup } from '../app/shell/menuModel.ts';
 import { definitionKeys } from '../crud/definitionKeys.ts';
 import { peopleDefinitions } from '../features/people/definitions.ts';
 import { referenceDefinitions } from '../features/reference/definitions.ts';
+import { announcementsDefinitions } from '../features/announcements/definitions.ts';
+import { complaintsDefinitions } from '../features/complaints/definitions.ts';
+import { disastersDefinitions } from '../features/disasters/definitions.ts';
+import { settingsDefinitions } from '../features/settings/definitions.ts';
 import { dictionaries } from './dictionaries.ts';
 import { mergeDictionaries } from './mergeDictionaries.ts';
 
@@ -45,7 +49,14 @@ describe('dictionaries', () => {
       item.titleKey,
       ...(isGroup(item) ? item.entries.map((e) => e.titleKey) : []),
     ]);
-    const definitions = [...Object.values(referenceDefinitions), ...Object.values(peopleDefinitions)];
+    const definitions = [
+      referenceDefinitions,
+      peopleDefinitions,
+      announcementsDefinitions,
+      complaintsDefinitions,
+      disastersDefinitions,
+      settingsDefinitions,
+    ].flatMap((registry) => Object.values(registry));
     const used = definitions.flatMap(definitionKeys);
     for (const key of [...menuKeys, ...used]) expect(typeof resolves(key), key).toBe('string');
   });
