@@ -2,6 +2,7 @@ import type { Services } from './services.ts';
 import type { RequestContext, Session } from './context.ts';
 import type { TokenKind } from '../auth/tokens.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
+import { tenantSubscription } from '../tenancy/tenant-subscription.ts';
 
 export interface Authentication {
   session: Session | null;
@@ -43,6 +44,7 @@ export async function authenticate(
     db: lease.db,
     files: tenantFiles(services.files, claims.tag), // Files: bound to the token's tenant
     mail: services.mail.mailbox(claims.tag), // Mail: bound to the token's tenant
+    subscription: tenantSubscription(services.control, claims.tag), // Branding: the token's tenant's
   };
   return { session, failure: 'TokenInvalid', release: lease.release };
 }

@@ -5,6 +5,7 @@ import type { TokenKind } from '../auth/tokens.ts';
 import { Loaders } from '../crud/loaders.ts';
 import type { TenantFiles } from '../files/tenant-files.ts';
 import type { Mailbox } from '../mail/mail-service.ts';
+import type { TenantSubscription } from '../tenancy/tenant-subscription.ts';
 
 /** The signed-in caller: one tenant's database, resolved once from the token at the edge. */
 export interface Session {
@@ -16,6 +17,8 @@ export interface Session {
   files: TenantFiles;
   /** Mail: the token's tenant's outbox (queue a mail without naming the tenant). */
   mail: Mailbox;
+  /** The token's tenant's subscription: company logos and colours (the branding page). */
+  subscription: TenantSubscription;
 }
 
 export interface RequestContext {

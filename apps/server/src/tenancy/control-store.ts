@@ -17,6 +17,20 @@ export interface NewSubscription {
   databaseUrl: string;
 }
 
+/** What the branding page may change in a subscription. */
+export type BrandingValues = Partial<
+  Pick<
+    Subscription,
+    | 'logo'
+    | 'transparentLogo'
+    | 'themeColorCode'
+    | 'primaryColorCode'
+    | 'secondaryColorCode'
+    | 'contentBackgroundColorCode'
+    | 'contentTextColorCode'
+  >
+>;
+
 /** The control database: which tenants exist and where their data lives. */
 export class ControlStore {
   private constructor(
@@ -51,6 +65,16 @@ export class ControlStore {
       .values({ ...input, channel: input.tag, ...DEFAULT_COLORS })
       .returning();
     if (!row) throw new Error('Subscription insert returned nothing');
+    return row;
+  }
+
+  /** Changes a tenant's company logos or colours (the branding page); never its tag or database. */
+  async updateBranding(tag: string, values: BrandingValues): Promise<Subscription | undefined> {
+    const [row] = await this.db
+      .update(subscriptions)
+      .set(values)
+      .where(eq(subscriptions.tag, tag))
+      .returning();
     return row;
   }
 
