@@ -11,7 +11,7 @@ import type { ScalarName } from './graphql-fields.ts';
 export type IdTable = PgTable & { id: PgColumn };
 export type Row = { id: number } & Record<string, unknown>;
 
-/** A many-to-one link shown as a nested object (City.country), loaded in one batch per page. */
+/** A many-to-one link shown as a nested object (City.country): joined into a list's page query, else batched. */
 export interface Relation {
   field: string;
   foreignKey: string;

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
 import type { TenantDb } from '../tenancy/tenant-registry.ts';
 import { DomainError, ok, type Envelope } from '../app/envelope.ts';
 import { parseInput } from '../app/validation-error.ts';
 import { folded } from './turkish-text.ts';
-import { column, type EntityDefinition, type Row } from './entity-definition.ts';
+import { column, type EntityDefinition, type IdTable, type Row } from './entity-definition.ts';
+import type { Loaders } from './loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */
@@ -33,26 +35,62 @@ function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page and the total: two statements, whatever the page size. */
+/** A relation's target joined into the page query under its own alias (a table may be joined twice). */
+interface Joined {
+  name: string;
+  target: IdTable;
+  aliased: IdTable;
+  foreignKey: PgColumn;
+}
+
+function joinsOf(def: EntityDefinition): Joined[] {
+  return (def.relations ?? []).map((relation, index) => {
+    const target = relation.target().table;
+    return {
+      name: `r${index}`,
+      target,
+      aliased: alias(target, `rel_${index}`) as unknown as IdTable,
+      foreignKey: column(def, relation.foreignKey),
+    };
+  });
+}
+
+/**
+ * One page and the total: two statements, whatever the page size. The definition's relations (a user's
+ * role and department …) are LEFT JOINed into the page query and handed to the request's loaders, so
+ * nested objects cost no further statement; only relations of relations are batched.
+ */
 export async function listEntities(
   db: TenantDb,
   def: EntityDefinition,
   input: unknown,
+  loaders?: Loaders,
 ): Promise<Envelope<Row[]>> {
   const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
   const sortKey = pager.sortColumn ?? def.defaultSort.column;
   const sortColumn = column(def, def.sortAliases?.[sortKey] ?? sortKey);
   const descending = pager.sortDescending ?? def.defaultSort.descending;
   const where = whereOf(def, pager);
-  const rows = (await db
-    .select()
+  const joins = loaders ? joinsOf(def) : [];
+  let query = db
+    .select({ row: def.table, ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])) })
     .from(def.table)
+    .$dynamic();
+  for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
+  const found = (await query
     .where(where)
     .orderBy(descending ? desc(sortColumn) : asc(sortColumn), asc(def.table.id))
     .limit(pager.pageSize)
-    .offset((pager.pageNumber - 1) * pager.pageSize)) as Row[];
+    .offset((pager.pageNumber - 1) * pager.pageSize)) as unknown as Record<string, Row | null>[];
+  for (const j of joins) {
+    const related = found.map((r) => r[j.name]).filter((r): r is Row => Boolean(r));
+    loaders?.prime(j.target, related);
+  }
   const [total] = await db.select({ value: count() }).from(def.table).where(where);
-  return ok(rows, total?.value ?? 0);
+  return ok(
+    found.map((r) => r.row as Row),
+    total?.value ?? 0,
+  );
 }
 
 export async function getEntity(db: TenantDb, def: EntityDefinition, id: number): Promise<Envelope<Row>> {

@@ -43,6 +43,14 @@ export class Loaders {
     return batch.promise.then((found) => found.get(id) as V | undefined);
   }
 
+  /** Rows already read (joined into a list's page): later `load`s of them cost no query. */
+  prime(table: PgTable & { id: PgColumn }, rows: Row[]): void {
+    const key = `row:${getTableName(table)}`;
+    const found = this.done.get(key) ?? new Map<number, unknown>();
+    for (const row of rows) found.set(row.id as number, row);
+    this.done.set(key, found);
+  }
+
   /** A row by id. */
   async load(table: PgTable & { id: PgColumn }, id: number): Promise<Row | null> {
     const row = await this.batch<Row>(`row:${getTableName(table)}`, id, async (db, ids) => {

@@ -117,7 +117,7 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
       t.field({
         type: kit.list(def.typeName, ref),
         args: { [arg]: t.arg({ type: pager, required: false }) },
-        resolve: (_root, args, ctx) => run(ctx, (s) => listEntities(s.db, def, args[arg])),
+        resolve: (_root, args, ctx) => run(ctx, (s) => listEntities(s.db, def, args[arg], ctx.loaders)),
       }),
     );
   }
