@@ -82,4 +82,22 @@ describe('password change', () => {
       messages: [{ code: 'InvalidCredentials' }],
     });
   });
+
+  it('limits wrong current passwords like sign-ins: after the limit even the right one waits', async () => {
+    const tenant = await server.createTenant();
+    const token = await server.signIn(tenant);
+    const limit = server.config.signInMaxFailures;
+    for (let i = 0; i < limit; i += 1) {
+      const wrong = await change(token, { oldPassword: `guess-${i}`, newPassword: 'Yepyeni-sifre-42' });
+      expect(wrong.messages[0]?.code).toBe('WrongPassword');
+    }
+    const right = await change(
+      token,
+      { oldPassword: tenant.password, newPassword: 'Yepyeni-sifre-42' },
+      'en',
+    );
+    expect(right).toMatchObject({ isSuccess: false, messages: [{ code: 'TooManyAttempts' }] });
+    expect(right.message).toContain(`${server.config.signInWindowMinutes} minutes`);
+    expect((await server.verify(tenant.tag, tenant.email, tenant.password)).isSuccess).toBe(true);
+  });
 });

@@ -26,7 +26,7 @@ export function registerPeople(kit: Kit): void {
     t.field({
       type: kit.mutationResult,
       args: { inputModel: t.arg({ type: passwordInput, required: true }) },
-      resolve: (_root, args, ctx) => run(ctx, (s) => changePassword(s, ctx.services.tokens, args.inputModel)),
+      resolve: (_root, args, ctx) => run(ctx, (s) => changePassword(s, ctx.services, args.inputModel)),
     }),
   );
 
