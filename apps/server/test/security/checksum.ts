@@ -6,21 +6,23 @@ import type { TestServer } from '../harness.ts';
 /** Tables whose rows change by signing in, not by the operations under test. */
 const SESSION_TABLES = new Set(['user_tokens']);
 
-/** Row count and content hash of every table of a tenant: equal before and after means nothing changed. */
+/**
+ * Row count and content hash of every table of a tenant, in one statement: equal before and after means
+ * nothing changed.
+ */
 export async function tenantChecksum(server: TestServer, tag: string): Promise<Record<string, string>> {
-  const tables = (Object.values(tenantSchema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const names = (Object.values(tenantSchema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table))
+    .filter((name) => !SESSION_TABLES.has(name));
+  const parts = names.map(
+    (name) =>
+      sql`select ${name}::text as name, (select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') from ${sql.identifier(name)} t) as sum`,
   );
   return server.server.services.tenants.withTenant(tag, async (db) => {
-    const sums: Record<string, string> = {};
-    for (const table of tables) {
-      const name = getTableName(table);
-      if (SESSION_TABLES.has(name)) continue;
-      const result = (await db.execute(
-        sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as sum from ${sql.identifier(name)} t`,
-      )) as unknown as { rows: { sum: string }[] };
-      sums[name] = result.rows[0]?.sum ?? '';
-    }
-    return sums;
+    const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+      rows: { name: string; sum: string }[];
+    };
+    return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
   });
 }
