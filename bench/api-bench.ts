@@ -20,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const COUNTS = {
   users: Number(process.env.BENCH_USERS ?? 100_000),
   notifications: Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000),
+  announcementRecipients: Number(process.env.BENCH_ANNOUNCEMENT_RECIPIENTS ?? 200_000),
 };
 const QUERY = `query Users($p: UserPagerModel) { users(userPagerModel: $p) { isSuccess totalItemCount data { id name surname email role { name } department { name } } } }`;
 const VARIABLES = { p: { searchText: 'ayşe yıl', pageSize: 15, pageNumber: 1 } };
@@ -34,7 +35,7 @@ const controlUrl = await ensurePostgresDatabase(SERVER, controlName);
 const dataDir = fs.mkdtempSync(path.join(ROOT, 'bench', '.data-'));
 try {
   console.log(
-    `creating tenant ${tag} and seeding ${COUNTS.users} users, ${COUNTS.notifications} notifications …`,
+    `creating tenant ${tag} and seeding ${COUNTS.users} users, ${COUNTS.notifications} notifications, ${COUNTS.announcementRecipients} announcement recipients …`,
   );
   const cli = spawnSync(
     process.execPath,
@@ -118,7 +119,7 @@ try {
     `| ${name} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`;
   const result = `Machine: ${machine()}. Command: \`npm run bench\` (PostgreSQL at ${new URL(SERVER).host}, ${CONNECTIONS} connections, ${SECONDS} s each).
 
-Tenant at scale: ${COUNTS.users.toLocaleString('en')} users, ${COUNTS.notifications.toLocaleString('en')} notifications. The announcement recipients join the benchmark with the announcements area.
+Tenant at scale: ${COUNTS.users.toLocaleString('en')} users, ${COUNTS.notifications.toLocaleString('en')} notifications, ${COUNTS.announcementRecipients.toLocaleString('en')} announcement recipients (100 per announcement).
 
 Users list, search \`${VARIABLES.p.searchText}\`, 15 per page, with role and department:
 

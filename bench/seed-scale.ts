@@ -39,7 +39,7 @@ const list = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(','
 /** Fills a tenant database at the scale the benchmark measures, in a few set-based statements. */
 export async function seedScale(
   tenantUrl: string,
-  counts: { users: number; notifications: number },
+  counts: { users: number; notifications: number; announcementRecipients: number },
 ): Promise<void> {
   const client = new pg.Client({ connectionString: tenantUrl });
   await client.connect();
@@ -61,6 +61,30 @@ export async function seedScale(
        from generate_series(1, $1) as g
        join users u on u.id = (select min(id) from users) + g % $2`,
       [counts.notifications, counts.users],
+    );
+    // announcements of 100 recipients each, in five categories, until the recipients are reached
+    const perAnnouncement = 100;
+    const announcementCount = Math.ceil(counts.announcementRecipients / perAnnouncement);
+    await client.query(
+      `insert into announcement_categories (name, icon, is_notification)
+       select 'Kategori ' || i, 'Campaign', i % 2 = 0 from generate_series(1, 5) as i`,
+    );
+    await client.query(
+      `insert into announcements (title, spot_text, body, category_id)
+       select 'Duyuru ' || i, 'Özet ' || i, '<p>Duyuru metni ' || i || '</p>',
+              (select min(id) from announcement_categories) + i % 5
+       from generate_series(1, $1) as i`,
+      [announcementCount],
+    );
+    await client.query(
+      `insert into announcement_users (announcement_id, user_id)
+       select a.id, (select min(id) from users) + (a.id * 7919 + k) % $2
+       from announcements a cross join generate_series(0, $1 - 1) as k`,
+      [perAnnouncement, counts.users],
+    );
+    await client.query(
+      `insert into announcement_send_histories (announcement_id, user_id)
+       select announcement_id, user_id from announcement_users`,
     );
     await client.query('analyze');
   } finally {
