@@ -28,6 +28,9 @@ export interface Config {
   mailIntervalMs: number;
   /** Files: the largest upload accepted per kind, in MB (UPLOAD_MAX_IMAGE_MB, …_PDF_MB, …_VIDEO_MB). */
   uploadMaxMb: Record<UploadKind, number>;
+  /** The disaster map's tile server, a Leaflet URL template (MAP_TILE_URL), and its attribution. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -63,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pdf: int(env.UPLOAD_MAX_PDF_MB, 10),
       video: int(env.UPLOAD_MAX_VIDEO_MB, 50),
     },
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
   };
 }

@@ -1,13 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { choose, createUser, stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
-test('users: the list is home; create with every rule, search, filter by role, edit, detail', async ({
+/** Home is the announcements list (spec 000 §2); the users list is one menu click away. */
+async function openUsers(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
+  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+}
+
+test('users: reached from the menu; create with every rule, search, filter by role, edit, detail', async ({
   page,
 }) => {
   await signIn(page);
-  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+  await openUsers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
@@ -67,6 +74,7 @@ test('users: the list is home; create with every rule, search, filter by role, e
 
 test("a user's notifications and managers", async ({ page }) => {
   await signIn(page);
+  await openUsers(page);
   const first = page.getByRole('row').nth(1);
   await expect(first).toBeVisible();
   await first.getByRole('button', { name: /bildirimleri$/ }).click();
@@ -98,6 +106,7 @@ test('the users list, the user dialog and a picker have no serious or critical a
   page,
 }) => {
   await signIn(page);
+  await openUsers(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Kullanıcı ekle' }).click();

@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
     await page.getByLabel(/Şifre/).fill(DEMO.password);
     await page.getByRole('button', { name: 'Giriş yap' }).click();
 
-    await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+    await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
     await expect(page.getByRole('navigation')).toContainText('Şehirler');
   });
 
@@ -44,7 +44,7 @@ test.describe('sign-in', () => {
 
   test('logout ends the session: protected pages go back to sign-in', async ({ page }) => {
     await signIn(page);
-    await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+    await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
     await page.getByRole('link', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/#\/auth\/login/);
     await page.goto('/#/tanimlama/cinsiyet');
@@ -53,7 +53,7 @@ test.describe('sign-in', () => {
 
   test('an unknown path shows the 404 page', async ({ page }) => {
     await signIn(page);
-    await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
+    await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
     await page.goto('/#/bu/sayfa/yok');
     await expect(page).toHaveURL(/#\/error\/error-v1/);
     await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();

@@ -73,7 +73,7 @@ export async function createServer(services: Services): Promise<PanoServer> {
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, services.config.mapTileUrl);
   registerSignInRoutes(app, services);
   const mainSchema = buildMainSchema();
   mountGraphql(app, services, '/graphql', mainSchema);

@@ -69,4 +69,18 @@ export class TokenStore {
       .returning({ id: userTokens.id });
     for (const row of rows) this.cache.delete(row.id);
   }
+
+  /**
+   * Ends every active session of the tenant, panel and portal, except `keepTokenId` ("all tokens passive").
+   * Answers how many ended; their cached answers are dropped so they fail on their very next request.
+   */
+  async revokeAllExcept(db: TenantDb, keepTokenId: string): Promise<number> {
+    const rows = await db
+      .update(userTokens)
+      .set({ isActive: false })
+      .where(and(eq(userTokens.isActive, true), ne(userTokens.id, keepTokenId)))
+      .returning({ id: userTokens.id });
+    for (const row of rows) this.cache.delete(row.id);
+    return rows.length;
+  }
 }

@@ -60,7 +60,7 @@ export function otherSideToken(op: Operation, tokens: SideTokens): string {
   return op.service === 'portal' ? tokens.panel : tokens.portal;
 }
 
-export type Variant = 'valid' | 'longText' | 'hugeNumber' | 'negative' | 'sql' | 'html';
+export type Variant = 'valid' | 'longText' | 'hugeNumber' | 'negative' | 'sql' | 'html' | 'formula';
 
 const TEXT: Record<Variant, string> = {
   valid: 'Örnek değer',
@@ -69,6 +69,7 @@ const TEXT: Record<Variant, string> = {
   negative: 'Örnek değer',
   sql: "x'); drop table users; --",
   html: '<img src=x onerror=alert(1)><script>alert(1)</script>',
+  formula: '=HYPERLINK("http://evil.test","Tıkla")',
 };
 
 /** A value of a GraphQL input type; `variant` decides what goes into the leaves. */

@@ -23,8 +23,8 @@ export const builtPaths: ReadonlySet<string> = new Set(areaRoutes.map((route) =>
 
 export const shownMenu = visibleMenu(MENU, builtPaths);
 
-/**
- * Where `/` goes: derived from the menu, so it is the users list today and becomes /duyuru/duyurular by
- * itself once the announcements area registers its routes.
- */
-export const ROOT_TARGET = firstScreen(shownMenu) ?? NOT_FOUND_PATH;
+/** Spec 000 §2: "The root redirects to /duyuru/duyurular" (the menu's first entry, disasters, is not it). */
+const SPEC_ROOT = '/duyuru/duyurular';
+
+/** Where `/` goes: the announcements list once built, else the first built screen of the menu. */
+export const ROOT_TARGET = builtPaths.has(SPEC_ROOT) ? SPEC_ROOT : (firstScreen(shownMenu) ?? NOT_FOUND_PATH);

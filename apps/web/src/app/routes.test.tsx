@@ -13,7 +13,7 @@ function signedIn() {
   storeSignIn('jwt', 7);
 }
 
-function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara' }], 1)) {
+function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara', title: 'Yemekhane menüsü' }], 1)) {
   return stubFetch((call) => {
     if (call.operationName === 'currentUser')
       return graphql(call, ok({ id: 7, name: 'Ada', surname: 'Yılmaz', email: 'a@b.c' }));
@@ -23,8 +23,8 @@ function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara' }], 1)) 
 }
 
 describe('shell routes', () => {
-  it('the root is the first built screen of the menu (the users list today)', () => {
-    expect(ROOT_TARGET).toBe('/ayarlar/kullanici/kullanicilar');
+  it('the root is the announcements list (spec 000 §2)', () => {
+    expect(ROOT_TARGET).toBe('/duyuru/duyurular');
   });
 
   it('sends an unauthenticated user to sign-in, remembering where they were going', async () => {
@@ -39,9 +39,10 @@ describe('shell routes', () => {
     signedIn();
     server();
     const { router } = renderRoutes(routes, '/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ayarlar/kullanici/kullanicilar');
-    expect(await screen.findByText('Ada Yılmaz')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Duyurular' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/duyuru/duyurular');
+    // the list's chunk (with the editor) loads lazily: allow it a moment on a busy machine
+    expect(await screen.findByText('Yemekhane menüsü', {}, { timeout: 5000 })).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     expect(within(nav).getByText('Tanımlamalar')).toBeInTheDocument();
@@ -50,9 +51,16 @@ describe('shell routes', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Afetler',
+      'Duyurular',
+      'Kategoriler',
+      'Şikayet tipleri',
+      'Şikayetler',
       'Kullanıcılar',
       'Organizasyonlar',
       'Gruplar',
+      'Sözleşmeler',
+      'Tema ve logo değiştir',
       'Şifre değiştir',
       'Şehirler',
       'Cinsiyetler',
@@ -61,6 +69,7 @@ describe('shell routes', () => {
       'Lokasyonlar',
       'İşler',
       'Görevler',
+      'Konfigürasyon',
     ]);
   });
 

@@ -32,6 +32,8 @@ export interface DataTableProps<R extends { id: number }> {
   loading?: boolean;
   /** Row actions (edit, delete, links) in a last column. */
   actions?: (row: R) => ReactNode;
+  /** The page sizes offered when a list has its own (announcements: 50, 100, 150, 200). */
+  pageSizeOptions?: readonly number[];
 }
 
 /** A paged table; an empty page says 'Sonuç bulunamadı.'. */

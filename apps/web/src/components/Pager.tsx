@@ -9,12 +9,22 @@ export interface PagerProps {
   pageSize: number;
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
+  /** A list's own page sizes instead of 5/10/25/50. */
+  pageSizeOptions?: readonly number[];
 }
 
 /** Page sizes 5/10/25/50 (plus a screen's own size), labels from the dictionary. */
-export function Pager({ total, page, pageSize, onPageChange, onPageSizeChange }: PagerProps) {
+export function Pager(props: PagerProps) {
+  const {
+    total,
+    page,
+    pageSize,
+    onPageChange,
+    onPageSizeChange,
+    pageSizeOptions = PAGE_SIZE_OPTIONS,
+  } = props;
   const { t } = useTranslation();
-  const options = [...new Set([...PAGE_SIZE_OPTIONS, pageSize])].sort((a, b) => a - b);
+  const options = [...new Set([...pageSizeOptions, pageSize])].sort((a, b) => a - b);
   return (
     <TablePagination
       component="div"

@@ -19,6 +19,8 @@ export interface PickerFieldProps {
   onBlur?: () => void;
   required?: boolean;
   error?: string;
+  /** Not choosable now (announcements: users are disabled once groups are chosen, and the reverse). */
+  disabled?: boolean;
 }
 
 const SHOWN_CHIPS = 10;
@@ -42,6 +44,7 @@ export function PickerField(props: PickerFieldProps) {
     onOpen: () => onOpenChange(true),
     onClose: () => onOpenChange(false),
     onBlur: props.onBlur,
+    disabled: props.disabled ?? false,
     noOptionsText: t('picker.noOptions'),
     loadingText: t('common.loading'),
     openText: t('picker.open'),

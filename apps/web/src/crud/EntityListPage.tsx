@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -13,8 +14,32 @@ import { rowLabel } from './rowLabel.ts';
 import type { EntityDefinition, Row } from './types.ts';
 import { useEntityListPage } from './useEntityListPage.ts';
 
-/** The one list page: any entity definition becomes a paged, searchable table with its dialogs. */
-export function EntityListPage({ definition }: { definition: EntityDefinition }) {
+/** An area's own create/edit dialog (a rich editor, uploads …): it saves by itself. */
+export interface OwnDialogProps {
+  /** The row to edit; absent when creating. */
+  row?: Row;
+  onClose: () => void;
+  /** Something was saved: the list reloads on page 1. */
+  onChanged: () => void;
+}
+
+export interface OwnDialog {
+  component: ComponentType<OwnDialogProps>;
+  /** Whether it edits rows too (else it only creates). */
+  edits: boolean;
+}
+
+/**
+ * The one list page: any entity definition becomes a paged, searchable table with its dialogs. `ownDialog`
+ * is the named override point for a screen whose create/edit dialog is its own (announcements, disasters).
+ */
+export function EntityListPage({
+  definition,
+  ownDialog,
+}: {
+  definition: EntityDefinition;
+  ownDialog?: OwnDialog;
+}) {
   const { t } = useTranslation();
   const page = useEntityListPage(definition);
   if (!page.validParent) return <Navigate to={NOT_FOUND_PATH} replace />;
@@ -33,14 +58,16 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
       icon: action.icon,
       onClick: () => page.openAction(action.key, row),
     }));
+  const edits = Boolean(definition.update || ownDialog?.edits);
   const hasActions = Boolean(
-    definition.update || definition.remove || definition.rowLinks?.length || definition.rowActions?.length,
+    edits || definition.remove || definition.rowLinks?.length || definition.rowActions?.length,
   );
+  const Own = ownDialog?.component;
   const openAction = page.action && definition.rowActions?.find((action) => action.key === page.action?.key);
 
   return (
     <>
-      <EntityListToolbar definition={definition} page={page} />
+      <EntityListToolbar definition={definition} page={page} creates={Boolean(definition.create || Own)} />
       <DataTable
         label={t(`entities.${definition.key}.many`)}
         columns={columnViews(definition.columns, t)}
@@ -48,6 +75,7 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
         total={page.total}
         page={page.list.state.page}
         pageSize={page.list.state.pageSize}
+        {...(definition.pageSizes ? { pageSizeOptions: definition.pageSizes } : {})}
         onPageChange={page.list.setPage}
         onPageSizeChange={page.list.setPageSize}
         loading={page.loading}
@@ -58,14 +86,21 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
                   name={name(row)}
                   links={links(row)}
                   buttons={buttons(row)}
-                  onEdit={definition.update ? () => page.openEdit(row) : undefined}
+                  onEdit={edits ? () => page.openEdit(row) : undefined}
                   onDelete={definition.remove ? () => page.askDelete(row) : undefined}
                 />
               )
             : undefined
         }
       />
-      {page.dialog && (
+      {page.dialog && Own && (
+        <Own
+          {...(page.dialog.row ? { row: page.dialog.row } : {})}
+          onClose={page.closeDialog}
+          onChanged={page.changed}
+        />
+      )}
+      {page.dialog && !Own && (
         <EntityFormDialog
           definition={definition}
           state={page.dialog}

@@ -11,9 +11,12 @@ import type { EntityListPageModel } from './useEntityListPage.ts';
 export function EntityListToolbar({
   definition,
   page,
+  creates,
 }: {
   definition: EntityDefinition;
   page: EntityListPageModel;
+  /** Whether the page can create (the generic dialog, or the area's own). */
+  creates: boolean;
 }) {
   const { t } = useTranslation();
   const { state } = page.list;
@@ -26,7 +29,7 @@ export function EntityListToolbar({
       }
       backTo={definition.back ? fillRoute(definition.back, page.params) : undefined}
       createLabel={t('crud.createTitle', { entity })}
-      onCreate={definition.create ? page.openCreate : undefined}
+      onCreate={creates ? page.openCreate : undefined}
     >
       {(definition.listFilters ?? []).map((filter) => (
         <ListFilterSelect
@@ -43,6 +46,9 @@ export function EntityListToolbar({
           onChange={page.searchInput.onChange}
         />
       )}
+      {(definition.toolbarActions ?? []).map((Action, index) => (
+        <Action key={index} pagerModel={page.pagerModel} />
+      ))}
       {definition.hasActive && (
         <ActiveSwitch
           label={t('crud.showPassive')}

@@ -18,18 +18,18 @@ import { settingsDefinitions } from '../features/settings/definitions.ts';
 import { settingsDocuments } from '../features/settings/documents.ts';
 import { CURRENT_USER_DOCUMENT, LOGOUT_DOCUMENT } from '../graphql/session.ts';
 import { definitionDocuments } from './definitionDocuments.ts';
+import { MAP_SETTINGS } from '../features/disasters/useMapTiles.ts';
 import { listDocument, selectionOf } from './documents.ts';
 
-const SCHEMA_FILE = fileURLToPath(new URL('../../../../packages/contract/schema.graphql', import.meta.url));
-
-function mainSchema(): GraphQLSchema {
-  if (!existsSync(SCHEMA_FILE)) {
-    throw new Error(
-      `${SCHEMA_FILE} is missing: print it with \`npm run schema\` before running the web tests.`,
-    );
+function printedSchema(name: 'schema' | 'shared'): GraphQLSchema {
+  const file = fileURLToPath(new URL(`../../../../packages/contract/${name}.graphql`, import.meta.url));
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: print it with \`npm run schema\` before running the web tests.`);
   }
-  return buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+  return buildSchema(readFileSync(file, 'utf8'));
 }
+
+const mainSchema = () => printedSchema('schema');
 
 /** Every document the web sends to the main service, named for the failure message. */
 function allDocuments(): [string, string][] {
@@ -89,5 +89,10 @@ describe('generated GraphQL documents', () => {
       return errors.length ? [`${name}: ${errors.join(' | ')}\n    ${document}`] : [];
     });
     expect(invalid, `documents that do not validate:\n${invalid.join('\n')}`).toEqual([]);
+  });
+
+  it('the shared service documents are valid against packages/contract/shared.graphql', () => {
+    const schema = printedSchema('shared');
+    expect(validate(schema, parse(MAP_SETTINGS)).map((error) => error.message)).toEqual([]);
   });
 });

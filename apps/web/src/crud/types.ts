@@ -3,6 +3,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { z } from 'zod';
 import type { RowActionDefinition } from './actionTypes.ts';
 import type { ListFilterDefinition, OptionChoices, OptionItem, OptionSource } from './optionTypes.ts';
+import type { FormFieldProps } from './fields/fieldView.ts';
 
 export type { RowActionDefinition, RowActionProps } from './actionTypes.ts';
 export type { ListFilterDefinition } from './optionTypes.ts';
@@ -58,6 +59,11 @@ export interface DialogFieldDefinition {
   sentOn?: readonly MutationMode[];
   /** picker: the chosen option of an edited row, e.g. its manager. */
   initialOption?: (row: Row) => OptionItem | null;
+  /**
+   * A field drawn by its own component (the category icon picker); `kind` still gives its GraphQL type and
+   * its empty value.
+   */
+  input?: ComponentType<FormFieldProps>;
 }
 
 /** An input field the dialog does not show: the schema (`level`) or the route's parent (`userId`) fills it. */
@@ -135,6 +141,8 @@ export interface EntityDefinition {
   /** Has an active flag: lists ask isActive, the edit dialog shows the 'Aktif' toggle. */
   hasActive?: boolean;
   pageSize?: number;
+  /** The page sizes offered under the table, when not the default 5, 10, 25, 50 (announcements: 50…200). */
+  pageSizes?: readonly number[];
   /** The pager's sort; without a column only the direction is sent. */
   sort?: { column?: string; descending: boolean };
   /** Fixed pager fields, e.g. the city list's countryId. */
@@ -145,6 +153,8 @@ export interface EntityDefinition {
   back?: string;
   rowLinks?: RowLinkDefinition[];
   rowActions?: RowActionDefinition[];
+  /** Buttons of its own beside the search (an Excel export); they get the list's current pager. */
+  toolbarActions?: ComponentType<{ pagerModel: Record<string, unknown> }>[];
   memberships?: MembershipDefinition[];
   searchable?: boolean;
   /**

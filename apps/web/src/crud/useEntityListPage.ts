@@ -50,6 +50,7 @@ export function useEntityListPage(definition: EntityDefinition) {
   return {
     params,
     list,
+    pagerModel,
     searchInput,
     rows,
     total,

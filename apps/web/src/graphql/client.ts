@@ -56,3 +56,18 @@ export async function request<T>(
   }
   return envelope as Envelope<T>;
 }
+
+/**
+ * The envelope of a GraphQL answer's body, as `request` reads it, for callers that send their own requests
+ * (uploads with progress): AuthRequired or TokenInvalid clears the session and goes to /logout.
+ */
+export function answerEnvelope<T>(body: unknown): Envelope<T> {
+  const data = (body as { data?: Record<string, unknown> | null } | null)?.data;
+  const envelope = data ? Object.values(data)[0] : undefined;
+  if (!isEnvelope(envelope)) return failure<T>(null, null);
+  if (isAuthFailure(envelope)) {
+    clearSession();
+    onAuthFailure();
+  }
+  return envelope as Envelope<T>;
+}

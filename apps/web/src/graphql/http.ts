@@ -9,7 +9,8 @@ export interface RequestOptions {
 
 type Parsed = { ok: true; status: number; body: unknown } | { ok: false; envelope: Envelope<never> };
 
-function headers(): Record<string, string> {
+/** The headers of every call: JSON, the interface language and the bearer token. */
+export function headers(): Record<string, string> {
   const result: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': 'application/json',

@@ -31,6 +31,19 @@ export function registerShared(kit: Kit): void {
       resolve: (_root, _args, ctx) => run(ctx, async () => ok([...MODULES], MODULES.length)),
     }),
   );
+  const mapSettings = builder.objectRef<{ tileUrl: string; attribution: string }>('MapSettings').implement({
+    fields: (t) => ({ tileUrl: t.exposeString('tileUrl'), attribution: t.exposeString('attribution') }),
+  });
+  // The disaster map's tile server: a setting of the deployment (MAP_TILE_URL), read at run time.
+  builder.queryField('mapSettings', (t) =>
+    t.field({
+      type: kit.single('MapSettings', mapSettings),
+      resolve: (_root, _args, ctx) =>
+        run(ctx, async () =>
+          ok({ tileUrl: ctx.services.config.mapTileUrl, attribution: ctx.services.config.mapAttribution }),
+        ),
+    }),
+  );
   builder.queryField('formSchemas', (t) =>
     t.field({
       type: kit.list('FormSchema', schemaRef),

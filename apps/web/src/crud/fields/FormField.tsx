@@ -8,6 +8,8 @@ import { TextInput } from './TextInput.tsx';
 
 /** One dialog input of the kind its definition names. */
 export function FormField({ view, form }: FormFieldProps) {
+  const Input = view.field.input;
+  if (Input) return <Input view={view} form={form} />;
   switch (view.field.kind) {
     case 'switch':
       return (

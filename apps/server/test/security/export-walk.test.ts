@@ -1,0 +1,90 @@
+import ExcelJS from 'exceljs';
+import { getNamedType, isNonNullType, type GraphQLField } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMainSchema } from '../../src/graphql/schemas.ts';
+import { TestServer, type Tenant } from '../harness.ts';
+import {
+  allOperations,
+  documentFor,
+  ownToken,
+  SESSION_OPERATIONS,
+  variablesFor,
+  type SideTokens,
+} from './schema-walk.ts';
+
+/** Every export of the panel, found by its answer type. */
+function exportOperations(): GraphQLField<unknown, unknown>[] {
+  const fields = Object.values(buildMainSchema().getQueryType()?.getFields() ?? {});
+  return fields.filter((field) => getNamedType(field.type).name === 'ExportFileResult');
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Generated from the schema: formula-looking text is written through every mutation of every service (twice,
+ * so rows that need another row find it), then every Excel export is read back: no cell is a formula, and
+ * every cell whose text starts with = + - @ tab or CR is text-formatted.
+ */
+describe('exports never carry a formula', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let sides: SideTokens;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    tenant = await server.createTenant();
+    sides = { panel: await server.signIn(tenant), portal: (await server.signInEmployee(tenant)).token };
+    const writes = allOperations().filter(
+      (op) =>
+        op.kind === 'mutation' &&
+        !SESSION_OPERATIONS.has(op.name) &&
+        !/^(delete|remove|setAllTokensPassive)/i.test(op.name),
+    );
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const op of writes) {
+        await server.graphql(documentFor(op), variablesFor(op, 'formula'), {
+          token: ownToken(op, sides),
+          service: op.service,
+        });
+      }
+    }
+  });
+  afterAll(() => server.stop());
+
+  it('there are exports to check', () => {
+    expect(exportOperations().length).toBeGreaterThan(0);
+  });
+
+  it('every export keeps formula-looking text as text', async () => {
+    let hostile = 0;
+    for (const field of exportOperations()) {
+      const required = field.args.filter((arg) => isNonNullType(arg.type));
+      const op = { service: 'main' as const, kind: 'query' as const, name: field.name, args: required };
+      const document = documentFor(op).replace(
+        '{ isSuccess message messages { code message } }',
+        '{ isSuccess messages { code } data { fileName fileBase64String } }',
+      );
+      const answer = await server.call<{ fileName: string; fileBase64String: string }>(
+        document,
+        variablesFor(op, 'valid'),
+        { token: sides.panel },
+      );
+      expect(answer.isSuccess, field.name).toBe(true);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(answer.data?.fileBase64String ?? '', 'base64') as never);
+      workbook.eachSheet((sheet) =>
+        sheet.eachRow((row) =>
+          row.eachCell((cell) => {
+            expect(cell.type, `${field.name} ${cell.address}`).not.toBe(ExcelJS.ValueType.Formula);
+            if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) {
+              hostile += 1;
+              expect(cell.numFmt, `${field.name} ${cell.address}`).toBe('@');
+            }
+          }),
+        ),
+      );
+    }
+    // the walk really wrote formula-looking text that some export carried
+    expect(hostile).toBeGreaterThan(0);
+  });
+});
