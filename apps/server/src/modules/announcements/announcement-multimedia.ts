@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { announcementMultimediaInput } from '@pano/contract';
+import type { Session } from '../../app/context.ts';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { announcementMultimedias, announcements } from '../../db/tenant/schema.ts';
+import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
+import { parseInput } from '../../app/validation-error.ts';
+import {
+  checkMultimedias,
+  removeUnreferenced,
+  storeMultimedias,
+  withSavedFiles,
+} from './store-multimedias.ts';
+
+/**
+ * One file for an existing announcement (the drop zone sends each file alone to the media service, so a
+ * video never shares a request body): checked by content, stored under a server-made name.
+ */
+export async function uploadAnnouncementMultimedia(
+  session: Session,
+  input: unknown,
+): Promise<Envelope<{ id: number }>> {
+  const { announcementId, ...item } = parseInput(announcementMultimediaInput, input);
+  const [announcement] = await session.db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(eq(announcements.id, announcementId));
+  if (!announcement) throw new DomainError('NotFound');
+  const checked = checkMultimedias([item]);
+  return withSavedFiles(session.files, (saved) =>
+    session.db.transaction(async (tx) => {
+      const [id] = await storeMultimedias(
+        tx as unknown as TenantDb,
+        session.files,
+        announcementId,
+        checked,
+        saved,
+      );
+      if (id === undefined) throw new Error('insert returned no row');
+      return ok({ id });
+    }),
+  );
+}
+
+/** Removes an attached file: its row, then the stored file. */
+export async function deleteAnnouncementMultimedia(
+  session: Session,
+  id: number,
+): Promise<Envelope<{ id: number }>> {
+  const [deleted] = await session.db
+    .delete(announcementMultimedias)
+    .where(eq(announcementMultimedias.id, id))
+    .returning({ path: announcementMultimedias.filePath });
+  if (!deleted) throw new DomainError('NotFound');
+  await removeUnreferenced(session.db, session.files, [deleted.path]);
+  return ok({ id });
+}

@@ -1,0 +1,32 @@
+import { categoryCreateInput, categoryUpdateInput } from '@pano/contract';
+import { announcementCategories } from '../../db/tenant/schema.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+
+/**
+ * Announcement categories (spec 000 §2, §3, §5): name, icon (one of CATEGORY_ICONS), whether a new
+ * announcement of the category notifies, active flag. isNotification is stored as a boolean and travels as
+ * 1 or 0 both ways (spec 000 §9). A category still used by announcements is not deleted (InUse).
+ */
+export const categoryEntity: EntityDefinition = {
+  typeName: 'Category',
+  listName: 'categories',
+  singleName: 'category',
+  table: announcementCategories,
+  hidden: ['isNotification'],
+  searchColumns: ['name'],
+  sortColumns: ['id', 'name', 'createTime'],
+  defaultSort: { column: 'id', descending: true },
+  hasActive: true,
+  extraFields: {
+    isNotification: { type: 'Int', resolve: (row) => (row.isNotification === true ? 1 : 0) },
+  },
+  create: { name: 'createCategory', input: categoryCreateInput },
+  update: { name: 'updateCategory', input: categoryUpdateInput },
+  remove: { name: 'deleteCategory' },
+  hooks: {
+    beforeWrite(_ctx, values) {
+      values.isNotification = values.isNotification === 1;
+      return Promise.resolve();
+    },
+  },
+};

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { announcementCreateInput } from '@pano/contract';
+import type { Session } from '../../app/context.ts';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import {
+  announcementCategories,
+  announcementSendHistories,
+  announcementUsers,
+  announcements,
+} from '../../db/tenant/schema.ts';
+import { ok, type Envelope } from '../../app/envelope.ts';
+import { parseInput } from '../../app/validation-error.ts';
+import { invalidField } from '../../crud/invalid-field.ts';
+import { insertInBatches, notifyUsers, reachedUsers } from '../people/recipients.ts';
+import { hasContent, sanitizeBody } from './sanitize-body.ts';
+import { checkMultimedias, storeMultimedias, withSavedFiles } from './store-multimedias.ts';
+
+/** The body as stored: sanitised, and still showing something (else 'This field is required'). */
+export function cleanBody(body: string): string {
+  const clean = sanitizeBody(body);
+  if (!hasContent(clean)) throw invalidField('body', 'required');
+  return clean;
+}
+
+/** The users a send reaches become recipients; a notifying category gives each a notification. */
+export async function deliver(
+  db: TenantDb,
+  announcementId: number,
+  userIds: number[],
+  notification: string | null,
+): Promise<void> {
+  await insertInBatches(
+    userIds.map((userId) => ({ announcementId, userId })),
+    (batch) => db.insert(announcementUsers).values(batch).onConflictDoNothing(),
+  );
+  if (notification !== null) await notifyUsers(db, userIds, notification);
+}
+
+/** The notification text of a category that notifies, or null. */
+export async function notificationOf(
+  db: TenantDb,
+  categoryId: number,
+  title: string,
+): Promise<string | null> {
+  const [category] = await db
+    .select({ isNotification: announcementCategories.isNotification })
+    .from(announcementCategories)
+    .where(eq(announcementCategories.id, categoryId));
+  return category?.isNotification ? title : null;
+}
+
+/**
+ * Creates an announcement in one transaction: the sanitised body, the recipients as chosen (send
+ * histories), the users they reach at this moment (groups resolved), a notification per reached user when
+ * the category notifies, and any files sent along (checked before anything is written; removed again if
+ * the save fails).
+ */
+export async function createAnnouncement(
+  session: Session,
+  input: unknown,
+): Promise<Envelope<{ id: number }>> {
+  const { announcement, userIds, groupIds, multimedias } = parseInput(announcementCreateInput, input);
+  const body = cleanBody(announcement.body);
+  const checked = checkMultimedias(multimedias);
+  return withSavedFiles(session.files, (saved) =>
+    session.db.transaction(async (tx) => {
+      const db = tx as unknown as TenantDb;
+      const [category] = await db
+        .select({ id: announcementCategories.id, isActive: announcementCategories.isActive })
+        .from(announcementCategories)
+        .where(eq(announcementCategories.id, announcement.categoryId));
+      if (!category?.isActive) throw invalidField('categoryId');
+      const reached = await reachedUsers(db, { userIds, groupIds });
+      const [row] = await db
+        .insert(announcements)
+        .values({ ...announcement, body })
+        .returning({ id: announcements.id });
+      if (!row) throw new Error('insert returned no row');
+      const histories = [
+        ...userIds.map((userId) => ({ announcementId: row.id, userId })),
+        ...groupIds.map((groupId) => ({ announcementId: row.id, groupId })),
+      ];
+      await insertInBatches(histories, (batch) => db.insert(announcementSendHistories).values(batch));
+      await deliver(
+        db,
+        row.id,
+        reached,
+        await notificationOf(db, announcement.categoryId, announcement.title),
+      );
+      await storeMultimedias(db, session.files, row.id, checked, saved);
+      return ok({ id: row.id });
+    }),
+  );
+}

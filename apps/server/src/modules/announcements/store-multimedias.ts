@@ -1,0 +1,99 @@
+import type { MultimediaItem } from '@pano/contract';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import type { TenantFiles } from '../../files/tenant-files.ts';
+import { acceptUpload, type AcceptedUpload } from '../../files/accept-upload.ts';
+import { announcementMultimedias } from '../../db/tenant/schema.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+
+/** The drop zone takes images, videos and pdfs (spec 000 §2), each checked by its content. */
+const MULTIMEDIA_KINDS = ['image', 'video', 'pdf'] as const;
+
+export interface CheckedMultimedia {
+  fileName: string;
+  isCover: boolean;
+  upload: AcceptedUpload;
+}
+
+/** Checks every file before anything is written: a refused file refuses the whole save. */
+export function checkMultimedias(items: readonly MultimediaItem[]): CheckedMultimedia[] {
+  return items.map((item) => ({
+    fileName: item.fileName,
+    isCover: item.isCover,
+    upload: acceptUpload(item, MULTIMEDIA_KINDS),
+  }));
+}
+
+/**
+ * Saves checked files and records them for an announcement (inside the caller's transaction). The paths
+ * written so far are pushed to `saved` so the caller can remove them if the transaction fails. A new cover
+ * replaces the previous one.
+ */
+export async function storeMultimedias(
+  db: TenantDb,
+  files: TenantFiles,
+  announcementId: number,
+  checked: readonly CheckedMultimedia[],
+  saved: string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const item of checked) {
+    const filePath = await files.save(item.upload);
+    saved.push(filePath);
+    if (item.isCover) {
+      await db
+        .update(announcementMultimedias)
+        .set({ isCover: false })
+        .where(
+          and(
+            eq(announcementMultimedias.announcementId, announcementId),
+            eq(announcementMultimedias.isCover, true),
+          ),
+        );
+    }
+    const [row] = await db
+      .insert(announcementMultimedias)
+      .values({
+        announcementId,
+        fileName: item.fileName,
+        filePath,
+        fileExtension: item.upload.extension,
+        isCover: item.isCover,
+      })
+      .returning({ id: announcementMultimedias.id });
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Runs a write that saves files; when it fails, the files it saved are removed again. */
+export async function withSavedFiles<T>(
+  files: TenantFiles,
+  work: (saved: string[]) => Promise<T>,
+): Promise<T> {
+  const saved: string[] = [];
+  try {
+    return await work(saved);
+  } catch (error) {
+    for (const path of saved) await files.remove(path);
+    throw error;
+  }
+}
+
+/**
+ * Removes stored files whose rows are gone, keeping any still used by another row (the demo data points
+ * several announcements at the same few files).
+ */
+export async function removeUnreferenced(
+  db: TenantDb,
+  files: TenantFiles,
+  paths: readonly string[],
+): Promise<void> {
+  const unique = [...new Set(paths)];
+  if (!unique.length) return;
+  const used = await db
+    .selectDistinct({ path: announcementMultimedias.filePath })
+    .from(announcementMultimedias)
+    .where(inArray(announcementMultimedias.filePath, unique));
+  const kept = new Set(used.map((row) => row.path));
+  for (const path of unique) if (!kept.has(path)) await files.remove(path);
+}

@@ -1,0 +1,33 @@
+import { complaintTypeCreateInput, complaintTypeUpdateInput } from '@pano/contract';
+import { complaints, complaintTypes } from '../../db/tenant/schema.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+
+/** Complaint types (spec 000 §2): name required; a type still used by complaints is not deleted (InUse). */
+export const complaintTypeEntity: EntityDefinition = {
+  typeName: 'ComplaintType',
+  listName: 'complaintTypes',
+  singleName: 'complaintType',
+  table: complaintTypes,
+  searchColumns: ['name'],
+  sortColumns: ['id', 'name', 'createTime'],
+  defaultSort: { column: 'id', descending: true },
+  create: { name: 'createComplaintType', input: complaintTypeCreateInput },
+  update: { name: 'updateComplaintType', input: complaintTypeUpdateInput },
+  remove: { name: 'deleteComplaintType' },
+};
+
+/**
+ * Anonymous complaints, newest first (spec 000 §2, §3): type, description, time; searched in the
+ * description, filtered by type. Read-only in the panel: employees send them from the portal.
+ */
+export const complaintEntity: EntityDefinition = {
+  typeName: 'Complaint',
+  listName: 'complaints',
+  singleName: 'complaint',
+  table: complaints,
+  searchColumns: ['description'],
+  sortColumns: ['id', 'createTime'],
+  defaultSort: { column: 'createTime', descending: true },
+  filters: ['complaintTypeId'],
+  relations: [{ field: 'complaintType', foreignKey: 'complaintTypeId', target: () => complaintTypeEntity }],
+};

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { stamp } from './support/people.ts';
+import { signIn } from './support/session.ts';
+
+/** A 1×1 PNG, as a person would choose it from disk. */
+const PNG = {
+  name: 'kapak.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+const PDF = {
+  name: 'program.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+      'trailer <</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  ),
+};
+
+test('announcements: create for a group with an editor image and files, list, detail, edit, delete', async ({
+  page,
+}) => {
+  const title = `E2E Duyuru ${stamp()}`;
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Duyuru ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duyuru ekle' });
+  const save = dialog.getByRole('button', { name: 'Kaydet' });
+  await dialog.getByRole('combobox', { name: 'Kategori' }).click();
+  await page.getByRole('option', { name: 'Genel Duyurular', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Spot metin' }).fill('Kısa özet');
+  await expect(save).toBeDisabled();
+  const editor = dialog.getByRole('textbox', { name: 'İçerik' });
+  await editor.click();
+  await page.keyboard.type('Tatbikat yarın saat 10.00 da başlayacak.');
+
+  // the editor's image: uploaded, then shown in the editor by its stored path
+  await dialog.getByLabel('İçerik için görsel dosyası').setInputFiles(PNG);
+  await expect(editor.locator('img')).toHaveAttribute('src', /^\/files\/demo\/[^/]+\.png$/);
+
+  // files for the drop zone: sent one by one after the save, with progress
+  await dialog.getByLabel('Eklenecek dosyalar').setInputFiles([PNG, PDF]);
+  await expect(dialog.getByRole('list', { name: 'Ekli dosyalar' })).toContainText('program.pdf');
+  await expect(save).toBeDisabled();
+
+  // a group as the recipients: the users picker is disabled
+  await dialog.getByRole('combobox', { name: 'Gruplar' }).click();
+  const group = page.getByRole('option').first();
+  const groupName = (await group.textContent()) ?? '';
+  await group.click();
+  await expect(dialog.getByRole('combobox', { name: 'Kullanıcılar' })).toBeDisabled();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Duyuru oluşturuldu').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Genel Duyurular');
+
+  // the detail: body, the uploaded image in the carousel, the pdf opening in a new tab, the recipients
+  await row.getByRole('link', { name: `${title} aç` }).click();
+  await expect(page).toHaveURL(/#\/duyuru\/duyurular\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const body = page.getByRole('article', { name: 'İçerik' });
+  await expect(body).toContainText('Tatbikat yarın saat 10.00 da başlayacak.');
+  await expect(body.locator('img')).toHaveAttribute('src', /^\/files\/demo\//);
+  const carousel = page.getByRole('region', { name: 'Görseller' });
+  await expect(carousel.getByRole('img', { name: 'kapak.png' })).toBeVisible();
+  await carousel.getByRole('button', { name: 'kapak.png görselini aç' }).click();
+  await expect(page.getByRole('dialog', { name: 'Galeri' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const pdf = page.getByRole('link', { name: 'program.pdf' });
+  await expect(pdf).toHaveAttribute('target', '_blank');
+  expect((await page.request.get((await pdf.getAttribute('href')) ?? '')).headers()['content-type']).toBe(
+    'application/pdf',
+  );
+  const recipients = page.getByRole('table', { name: 'Alıcılar' });
+  await expect(recipients.getByRole('row').nth(1)).toBeVisible();
+  const firstName = (await recipients.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+  const firstSurname =
+    (await recipients.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+
+  // the category notifies: the recipient sees it in their notifications
+  await page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(`${firstName} ${firstSurname}`);
+  await page
+    .getByRole('button', { name: `${firstName} ${firstSurname} bildirimleri` })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /bildirimleri$/ })).toContainText(title);
+  await page
+    .getByRole('dialog', { name: /bildirimleri$/ })
+    .getByRole('button', { name: 'Kapat' })
+    .click();
+
+  // edit: the category stays, the group is still chosen, the title changes
+  await page.getByRole('navigation').getByRole('link', { name: 'Duyurular' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: `${title} düzenle` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Duyuru düzenle' });
+  await expect(edit.getByRole('textbox', { name: 'Kategori' })).toBeDisabled();
+  await expect(edit.getByRole('textbox', { name: 'Kategori' })).toHaveValue('Genel Duyurular');
+  await expect(edit.getByRole('button', { name: new RegExp(groupName) })).toBeVisible();
+  await expect(edit.getByRole('list', { name: 'Ekli dosyalar' })).toContainText('kapak.png');
+  await edit.getByRole('textbox', { name: 'Başlık' }).fill(`${title} (güncel)`);
+  await edit.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Duyuru güncellendi').first()).toBeVisible();
+  const updated = page.getByRole('row', { name: new RegExp(`${title} \\(güncel\\)`) });
+  await expect(updated).toBeVisible();
+
+  // delete after confirmation
+  await updated.getByRole('button', { name: `${title} (güncel) sil` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Duyuru sil' });
+  await expect(confirm).toContainText(`${title} (güncel)`);
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Duyuru silindi').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
+});
+
+test('announcements in English: the demo list, a detail with images and recipients, the dialog', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Announcements' });
+  await expect(table.getByRole('columnheader', { name: 'Category' })).toBeVisible();
+  await expect(page.getByText(/^1–50 of \d+$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add announcement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add announcement' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await expect(dialog.getByText('Drop images, videos or pdf files here')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^Open / })
+    .click();
+  await expect(page.getByRole('table', { name: 'Recipients' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../crud/types.ts';
+import { categoryIcon } from './categoryIcons.ts';
+
+/** The category's icon, drawn, with its name beside it. */
+export function CategoryIconCell({ row }: { row: Row }) {
+  const Icon = categoryIcon(row.icon);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {Icon && <Icon fontSize="small" aria-hidden />}
+      <span>{String(row.icon ?? '')}</span>
+    </Stack>
+  );
+}
+
+/** Whether a new announcement of the category notifies: 1 → yes, 0 → no. */
+export function CategoryNotificationCell({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return <>{t(row.isNotification === 1 ? 'common.yes' : 'common.no')}</>;
+}
+
+/** Active and passive categories told apart (spec 000 §2): a coloured chip. */
+export function CategoryStatusCell({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const active = row.isActive === true;
+  return (
+    <Chip
+      size="small"
+      label={t(active ? 'categories.active' : 'categories.passive')}
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { categoryCreateInput, categoryUpdateInput } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/types.ts';
+import { CategoryIconCell, CategoryNotificationCell, CategoryStatusCell } from './CategoryCells.tsx';
+import { CategoryIconInput } from './CategoryIconInput.tsx';
+import { CategoryNotificationInput } from './CategoryNotificationInput.tsx';
+
+/**
+ * Announcement categories (spec 000 §2, §4, §5): name, icon, notification and an Aktif/Pasif chip; active
+ * ones unless 'show passive ones'; the dialog has name, the icon picker and 'send notification' (1 or 0);
+ * Aktif on edit only. Name and icon are required (the contract's rule keeps Save disabled without them).
+ */
+export const categoryDefinition: EntityDefinition = {
+  key: 'category',
+  typeName: 'Category',
+  listQuery: 'categories',
+  singleQuery: 'category',
+  create: 'createCategory',
+  update: 'updateCategory',
+  remove: 'deleteCategory',
+  columns: [
+    { path: 'name' },
+    { path: 'icon', cell: CategoryIconCell },
+    { path: 'isNotification', cell: CategoryNotificationCell },
+    { path: 'isActive', labelKey: 'categories.status', cell: CategoryStatusCell },
+  ],
+  dialogFields: [
+    { name: 'name', kind: 'text' },
+    { name: 'icon', kind: 'text', input: CategoryIconInput },
+    {
+      name: 'isNotification',
+      kind: 'number',
+      integer: true,
+      defaultValue: 0,
+      input: CategoryNotificationInput,
+    },
+  ],
+  createSchema: categoryCreateInput,
+  updateSchema: categoryUpdateInput,
+  hasActive: true,
+  sort: { column: 'id', descending: true },
+};

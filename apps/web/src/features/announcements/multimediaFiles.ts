@@ -1,0 +1,60 @@
+/** A file the drop zone holds until the announcement is saved. */
+export interface PendingFile {
+  key: string;
+  file: File;
+  isCover: boolean;
+  /** 0…1 while uploading; null before. */
+  progress: number | null;
+  error: string | null;
+}
+
+/** A file already stored with the announcement. */
+export interface StoredMultimedia {
+  id: number;
+  fileName: string;
+  filePath: string;
+  fileExtension: string;
+  isActive: boolean;
+  isCover: boolean;
+}
+
+/** The drop zone takes images, videos and pdfs (spec 000 §2); the server checks the content. */
+export const MULTIMEDIA_ACCEPT =
+  'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/quicktime,video/webm,application/pdf';
+
+const ACCEPTED = /^(image\/(png|jpeg|webp|gif)|video\/(mp4|quicktime|webm)|application\/pdf)$/;
+const EXTENSIONS = /\.(png|jpe?g|webp|gif|mp4|mov|webm|pdf)$/i;
+
+export function isMultimedia(file: File): boolean {
+  return file.type ? ACCEPTED.test(file.type) : EXTENSIONS.test(file.name);
+}
+
+export const isImageExtension = (extension: string) => /^(png|jpg|jpeg|webp|gif)$/i.test(extension);
+export const isVideoExtension = (extension: string) => /^(mp4|mov|webm)$/i.test(extension);
+
+let serial = 0;
+
+/** New pending files; the first image becomes the cover when none is chosen yet. */
+export function addPending(current: PendingFile[], files: File[], hasCover: boolean): PendingFile[] {
+  let cover = hasCover || current.some((p) => p.isCover);
+  const added = files.map((file) => {
+    serial += 1;
+    const isCover = !cover && file.type.startsWith('image/');
+    if (isCover) cover = true;
+    return { key: `${serial}-${file.name}`, file, isCover, progress: null, error: null };
+  });
+  return [...current, ...added];
+}
+
+/** Reads a file as base64 without the data: prefix (the API takes `fileBase64String`). */
+export function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,35 @@
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import type { EntityDefinition } from '../../crud/types.ts';
+import { ComplaintDescriptionCell } from './ComplaintDescriptionCell.tsx';
+import { ComplaintDetailDialog } from './ComplaintDetailDialog.tsx';
+import { ComplaintExportButton } from './ComplaintExportButton.tsx';
+import { complaintTypeChoices } from './sources.ts';
+
+/**
+ * Anonymous complaints (spec 000 §2, §3): type, description and date, newest first; searched in the
+ * description, filtered by type; a detail dialog per row and the Excel export. Read-only: employees send
+ * complaints from the portal.
+ */
+export const complaintDefinition: EntityDefinition = {
+  key: 'complaint',
+  typeName: 'Complaint',
+  listQuery: 'complaints',
+  columns: [
+    { path: 'complaintType.name', labelKey: 'contract:fields.complaintType' },
+    { path: 'description', cell: ComplaintDescriptionCell },
+    { path: 'createTime', format: 'date' },
+  ],
+  rowLabel: ['complaintType.name'],
+  sort: { column: 'createTime', descending: true },
+  listFilters: [
+    {
+      name: 'complaintTypeId',
+      allLabelKey: 'common.all',
+      options: { source: complaintTypeChoices },
+    },
+  ],
+  rowActions: [
+    { key: 'detail', labelKey: 'complaints.detailOf', icon: InfoIcon, dialog: ComplaintDetailDialog },
+  ],
+  toolbarActions: [ComplaintExportButton],
+};

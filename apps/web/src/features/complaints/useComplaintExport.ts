@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, type DownloadableFile } from '../../components/downloadFile.ts';
+import { useToast } from '../../components/useToast.ts';
+import { failureText } from '../../crud/failureText.ts';
+import { request } from '../../graphql/client.ts';
+import { isAuthFailure } from '../../graphql/envelope.ts';
+import { EXPORT_COMPLAINTS_DOCUMENT } from './complaintDocuments.ts';
+
+/**
+ * The Excel export without markup: asks for every complaint matching the list's search and filter (the
+ * page and page size do not limit it) and saves the file; a failure is an error toast.
+ */
+export function useComplaintExport(pagerModel: Record<string, unknown>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const run = useMutation({
+    mutationFn: () => {
+      const { pageNumber: _page, pageSize: _size, ...filters } = pagerModel;
+      return request<DownloadableFile>('main', EXPORT_COMPLAINTS_DOCUMENT, { pagerModel: filters });
+    },
+    onSuccess: (envelope) => {
+      if (envelope.isSuccess && envelope.data) downloadFile(envelope.data);
+      else if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
+    },
+  });
+  return { exporting: run.isPending, exportFile: () => run.mutate() };
+}
