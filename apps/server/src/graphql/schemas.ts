@@ -12,6 +12,7 @@ import { registerSettings } from '../modules/settings/settings.schema.ts';
 import { registerPortal } from '../modules/portal/portal.schema.ts';
 import { registerDisastersPortal } from '../modules/disasters/disasters.portal.ts';
 import { registerSettingsPortal } from '../modules/settings/settings.portal.ts';
+import { registerComplaintsPortal } from '../modules/complaints/complaints.portal.ts';
 
 /** The main service: every panel screen's reads and writes. */
 export function buildMainSchema(): GraphQLSchema {
@@ -42,5 +43,6 @@ export function buildPortalSchema(): GraphQLSchema {
   registerPortal(kit);
   registerDisastersPortal(kit);
   registerSettingsPortal(kit);
+  registerComplaintsPortal(kit);
   return kit.builder.toSchema({ sortSchema: true });
 }

@@ -1,6 +1,180 @@
 // Main service (/graphql) types.
 // Generated from the printed schema by `npm run codegen -w @pano/contract`. Do not edit.
 
+export interface AllTokensPassiveInput {
+  disclaimerId?: number | null;
+}
+
+export interface Announcement {
+  body: string;
+  category: Category | null;
+  categoryId: number;
+  createTime: string;
+  id: number;
+  multimedias: AnnouncementMultimedia[];
+  sendHistories: AnnouncementSendHistory[];
+  spotText: string | null;
+  title: string;
+  users: AnnouncementUser[];
+}
+
+export interface AnnouncementCreateInput {
+  announcement?: AnnouncementInput | null;
+  groupIds?: number[] | null;
+  multimedias?: AnnouncementMultimediaItemInput[] | null;
+  userIds?: number[] | null;
+}
+
+export interface AnnouncementInput {
+  body?: string | null;
+  categoryId?: number | null;
+  spotText?: string | null;
+  title?: string | null;
+}
+
+export interface AnnouncementListResult {
+  data: Announcement[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface AnnouncementMultimedia {
+  announcementId: number;
+  createTime: string;
+  fileExtension: string;
+  fileName: string;
+  filePath: string;
+  id: number;
+  isActive: boolean;
+  isCover: boolean;
+}
+
+export interface AnnouncementMultimediaInput {
+  announcementId?: number | null;
+  fileBase64String?: string | null;
+  fileName?: string | null;
+  isCover?: boolean | null;
+}
+
+export interface AnnouncementMultimediaItemInput {
+  fileBase64String?: string | null;
+  fileName?: string | null;
+  isCover?: boolean | null;
+}
+
+export interface AnnouncementPagerModel {
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface AnnouncementResult {
+  data: Announcement | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface AnnouncementSendHistory {
+  announcementId: number;
+  createTime: string;
+  group: Group | null;
+  groupId: number | null;
+  id: number;
+  user: User | null;
+  userId: number | null;
+}
+
+export interface AnnouncementSendHistoryInput {
+  announcementId?: number | null;
+  groupId?: number | null;
+  userId?: number | null;
+}
+
+export interface AnnouncementUpdateInput {
+  body?: string | null;
+  id?: number | null;
+  multimedias?: AnnouncementMultimediaItemInput[] | null;
+  spotText?: string | null;
+  title?: string | null;
+}
+
+export interface AnnouncementUser {
+  announcementId: number;
+  createTime: string;
+  id: number;
+  user: User | null;
+  userId: number;
+}
+
+export interface AnnouncementUserListResult {
+  data: AnnouncementUser[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface AnnouncementUserPagerModel {
+  announcementId?: number | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface Category {
+  createTime: string;
+  icon: string;
+  id: number;
+  isActive: boolean;
+  isNotification: number;
+  name: string;
+}
+
+export interface CategoryCreateInput {
+  icon?: string | null;
+  isNotification?: number | null;
+  name?: string | null;
+}
+
+export interface CategoryListResult {
+  data: Category[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface CategoryPagerModel {
+  isActive?: boolean | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface CategoryResult {
+  data: Category | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface CategoryUpdateInput {
+  icon?: string | null;
+  id?: number | null;
+  isActive?: boolean | null;
+  isNotification?: number | null;
+  name?: string | null;
+}
+
 export interface ChangePasswordInput {
   newPassword?: string | null;
   oldPassword?: string | null;
@@ -43,6 +217,134 @@ export interface CityResult {
   messages: ResultMessage[];
 }
 
+export interface Complaint {
+  complaintType: ComplaintType | null;
+  complaintTypeId: number;
+  createTime: string;
+  description: string;
+  id: number;
+}
+
+export interface ComplaintListResult {
+  data: Complaint[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface ComplaintPagerModel {
+  complaintTypeId?: number | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface ComplaintResult {
+  data: Complaint | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface ComplaintType {
+  createTime: string;
+  id: number;
+  name: string;
+}
+
+export interface ComplaintTypeCreateInput {
+  name?: string | null;
+}
+
+export interface ComplaintTypeListResult {
+  data: ComplaintType[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface ComplaintTypePagerModel {
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface ComplaintTypeResult {
+  data: ComplaintType | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface ComplaintTypeUpdateInput {
+  id?: number | null;
+  name?: string | null;
+}
+
+export interface Config {
+  defaultValue: string | null;
+  description: string;
+  group: string;
+  id: number | null;
+  kind: string;
+  name: string;
+  options: ConfigOption[];
+  parentId: number;
+  source: string | null;
+  value: string | null;
+}
+
+export interface ConfigGroup {
+  configs: Config[];
+  id: number;
+  isEditable: boolean;
+  name: string;
+}
+
+export interface ConfigGroupListResult {
+  data: ConfigGroup[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface ConfigGroupPagerModel {
+  isEditable?: boolean | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+}
+
+export interface ConfigInput {
+  parentId?: number | null;
+  value?: string | null;
+}
+
+export interface ConfigListResult {
+  data: Config[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface ConfigOption {
+  label: string;
+  value: string;
+}
+
+export interface ConfigPagerModel {
+  groupId?: number | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+}
+
 export interface Country {
   id: number;
   name: string;
@@ -69,6 +371,12 @@ export interface CountryResult {
   isSuccess: boolean;
   message: string | null;
   messages: ResultMessage[];
+}
+
+export interface CreateDisasterInput {
+  disaster?: DisasterInput | null;
+  groupIds?: number[] | null;
+  userIds?: number[] | null;
 }
 
 export interface CurrentUser {
@@ -126,6 +434,185 @@ export interface DepartmentUpdateInput {
   name?: string | null;
 }
 
+export interface Disaster {
+  body: string;
+  createTime: string;
+  id: number;
+  needsHelpCount: number;
+  readCount: number;
+  responseCount: number;
+  title: string;
+  userCount: number;
+  userResponses: DisasterUserResponse[];
+  users: DisasterUser[];
+}
+
+export interface DisasterInput {
+  body?: string | null;
+  title?: string | null;
+}
+
+export interface DisasterListResult {
+  data: Disaster[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface DisasterPagerModel {
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface DisasterResult {
+  data: Disaster | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface DisasterUser {
+  createTime: string;
+  disasterId: number;
+  id: number;
+  isRead: boolean;
+  readDate: string | null;
+  user: User | null;
+  userId: number;
+}
+
+export interface DisasterUserListResult {
+  data: DisasterUser[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface DisasterUserPagerModel {
+  disasterId?: number | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface DisasterUserResponse {
+  createTime: string;
+  disasterId: number;
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  response: boolean;
+  user: User | null;
+  userId: number;
+}
+
+export interface DisasterUserResponseListResult {
+  data: DisasterUserResponse[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface DisasterUserResponsePagerModel {
+  disasterId?: number | null;
+  needsHelp?: boolean | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface Disclaimer {
+  createTime: string;
+  deletedTime: string | null;
+  id: number;
+  isActive: boolean;
+  name: string;
+  position: number;
+  uniqId: string;
+  updateTime: string | null;
+  userCount: number;
+  users: DisclaimerUser[];
+  value: string;
+  version: string;
+}
+
+export interface DisclaimerCreateInput {
+  name?: string | null;
+  value?: string | null;
+  version?: string | null;
+}
+
+export interface DisclaimerListResult {
+  data: Disclaimer[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface DisclaimerPagerModel {
+  isActive?: boolean | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
+export interface DisclaimerResult {
+  data: Disclaimer | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface DisclaimerUpdateInput {
+  id?: number | null;
+  isActive?: boolean | null;
+  name?: string | null;
+  value?: string | null;
+  version?: string | null;
+}
+
+export interface DisclaimerUser {
+  createTime: string;
+  disclaimerId: number;
+  id: number;
+  user: User | null;
+  userId: number;
+}
+
+export interface DisclaimerUserExportModel {
+  disclaimerId?: number | null;
+}
+
+export interface DisclaimerUserListResult {
+  data: DisclaimerUser[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface DisclaimerUserPagerModel {
+  disclaimerId?: number | null;
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
+  sortColumn?: string | null;
+  sortDescending?: boolean | null;
+}
+
 export interface District {
   id: number;
   name: string;
@@ -152,6 +639,35 @@ export interface DistrictPagerModel {
 
 export interface DistrictResult {
   data: District | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface EditorImage {
+  filePath: string;
+}
+
+export interface EditorImageInput {
+  fileBase64String?: string | null;
+  fileName?: string | null;
+}
+
+export interface EditorImageResult {
+  data: EditorImage | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
+export interface ExportFile {
+  contentType: string;
+  fileBase64String: string;
+  fileName: string;
+}
+
+export interface ExportFileResult {
+  data: ExportFile | null;
   isSuccess: boolean;
   message: string | null;
   messages: ResultMessage[];
@@ -235,6 +751,24 @@ export interface GroupResult {
 export interface GroupUpdateInput {
   id?: number | null;
   name?: string | null;
+}
+
+export interface Icon {
+  name: string;
+}
+
+export interface IconListResult {
+  data: Icon[] | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+  totalItemCount: number;
+}
+
+export interface IconPagerModel {
+  pageNumber?: number | null;
+  pageSize?: number | null;
+  searchText?: string | null;
 }
 
 export interface Level {
@@ -328,10 +862,22 @@ export interface LocationUpdateInput {
   name?: string | null;
 }
 
+export interface LogoInput {
+  fileBase64String?: string | null;
+  fileName?: string | null;
+  tag?: string | null;
+}
+
 export interface Mutation {
   changePassword: MutationResult;
   changeUserRole: MutationResult;
+  createAnnouncement: MutationResult;
+  createAnnouncementSendHistory: MutationResult;
+  createCategory: MutationResult;
+  createComplaintType: MutationResult;
   createDepartment: MutationResult;
+  createDisaster: MutationResult;
+  createDisclaimer: MutationResult;
   createGender: MutationResult;
   createGroup: MutationResult;
   createLevel: MutationResult;
@@ -343,7 +889,14 @@ export interface Mutation {
   createUserManager: MutationResult;
   createWork: MutationResult;
   createWorkSendHistory: MutationResult;
+  deleteAnnouncement: MutationResult;
+  deleteAnnouncementMultimedia: MutationResult;
+  deleteAnnouncementSendHistory: MutationResult;
+  deleteCategory: MutationResult;
+  deleteComplaintType: MutationResult;
+  deleteConfig: MutationResult;
   deleteDepartment: MutationResult;
+  deleteDisaster: MutationResult;
   deleteGender: MutationResult;
   deleteGroup: MutationResult;
   deleteLevel: MutationResult;
@@ -355,7 +908,14 @@ export interface Mutation {
   deleteWork: MutationResult;
   deleteWorkSendHistory: MutationResult;
   logout: MutationResult;
+  setAllTokensPassive: MutationResult;
+  setConfig: MutationResult;
+  setThemeColor: MutationResult;
+  updateAnnouncement: MutationResult;
+  updateCategory: MutationResult;
+  updateComplaintType: MutationResult;
   updateDepartment: MutationResult;
+  updateDisclaimer: MutationResult;
   updateGender: MutationResult;
   updateGroup: MutationResult;
   updateLevel: MutationResult;
@@ -365,8 +925,12 @@ export interface Mutation {
   updateUser: MutationResult;
   updateUserManager: MutationResult;
   updateWork: MutationResult;
+  uploadAnnouncementMultimedia: MutationResult;
+  uploadEditorImage: EditorImageResult;
+  uploadLogo: MutationResult;
   uploadRoleLogo: MutationResult;
   uploadRoleTransparentLogo: MutationResult;
+  uploadTransparentLogo: MutationResult;
 }
 
 export interface MutationData {
@@ -407,19 +971,40 @@ export interface NotificationPagerModel {
 }
 
 export interface Query {
+  announcement: AnnouncementResult;
+  announcementUsers: AnnouncementUserListResult;
+  announcements: AnnouncementListResult;
+  categories: CategoryListResult;
+  category: CategoryResult;
   cities: CityListResult;
   city: CityResult;
+  complaint: ComplaintResult;
+  complaintType: ComplaintTypeResult;
+  complaintTypes: ComplaintTypeListResult;
+  complaints: ComplaintListResult;
+  configGroups: ConfigGroupListResult;
+  configs: ConfigListResult;
   countries: CountryListResult;
   country: CountryResult;
   currentUser: CurrentUserResult;
   department: DepartmentResult;
   departments: DepartmentListResult;
+  disaster: DisasterResult;
+  disasterUserResponses: DisasterUserResponseListResult;
+  disasterUsers: DisasterUserListResult;
+  disasters: DisasterListResult;
+  disclaimer: DisclaimerResult;
+  disclaimerUsers: DisclaimerUserListResult;
+  disclaimers: DisclaimerListResult;
   district: DistrictResult;
   districts: DistrictListResult;
+  exportComplaints: ExportFileResult;
+  exportDisclaimerUsers: ExportFileResult;
   gender: GenderResult;
   genders: GenderListResult;
   group: GroupResult;
   groups: GroupListResult;
+  icons: IconListResult;
   level: LevelResult;
   levels: LevelListResult;
   location: LocationResult;
@@ -572,6 +1157,15 @@ export interface TaskPagerInputModel {
 export interface TaskStatus {
   id: number;
   name: string;
+}
+
+export interface ThemeColorInput {
+  colorCode?: string | null;
+  contentBackgroundColorCode?: string | null;
+  contentTextColorCode?: string | null;
+  primaryColorCode?: string | null;
+  secondaryColorCode?: string | null;
+  tag?: string | null;
 }
 
 export interface Town {

@@ -14,6 +14,18 @@ export interface FormSchemaListResult {
   totalItemCount: number;
 }
 
+export interface MapSettings {
+  attribution: string;
+  tileUrl: string;
+}
+
+export interface MapSettingsResult {
+  data: MapSettings | null;
+  isSuccess: boolean;
+  message: string | null;
+  messages: ResultMessage[];
+}
+
 export interface Module {
   description: string;
   kind: number;
@@ -42,6 +54,7 @@ export interface MutationResult {
 
 export interface Query {
   formSchemas: FormSchemaListResult;
+  mapSettings: MapSettingsResult;
   modules: ModuleListResult;
 }
 

@@ -1,4 +1,16 @@
+import { lazy } from 'react';
 import type { AreaRoute } from '../../app/areaRoute.ts';
+import { disasterPaths } from './paths.ts';
 
-/** The disasters area's screens. */
-export const disastersRoutes: AreaRoute[] = [];
+const DisastersPage = lazy(() =>
+  import('./DisastersPage.tsx').then((module) => ({ default: module.DisastersPage })),
+);
+const DisasterDetailPage = lazy(() =>
+  import('./DisasterDetailPage.tsx').then((module) => ({ default: module.DisasterDetailPage })),
+);
+
+/** The disasters area's screens: the list and a disaster's detail with its map (leaflet loads lazily). */
+export const disastersRoutes: AreaRoute[] = [
+  { path: disasterPaths.list, element: <DisastersPage /> },
+  { path: disasterPaths.detail, element: <DisasterDetailPage /> },
+];

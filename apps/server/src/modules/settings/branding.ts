@@ -1,0 +1,53 @@
+import { logoInput, themeColorInput } from '@pano/contract';
+import type { Session } from '../../app/context.ts';
+import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
+import { parseInput } from '../../app/validation-error.ts';
+import { acceptUpload } from '../../files/accept-upload.ts';
+import type { BrandingValues } from '../../tenancy/control-store.ts';
+
+export type CompanyLogo = 'logo' | 'transparentLogo';
+
+/** Company logos are PNG, JPEG or WebP, recognised by their content (as role logos, docs/api.md). */
+const LOGO_EXTENSIONS = new Set(['png', 'jpg', 'webp']);
+
+/**
+ * uploadLogo / uploadTransparentLogo (spec 000 §7): the tenant's company logo, checked by its bytes and
+ * saved under a server-made name. The input's `tag` is accepted for the spec's shape and ignored: the tenant
+ * is always the token's. The previous file is removed once the subscription points at the new one.
+ */
+export async function uploadCompanyLogo(
+  session: Session,
+  kind: CompanyLogo,
+  input: unknown,
+): Promise<Envelope<{ id: number }>> {
+  const { fileName, fileBase64String } = parseInput(logoInput, input);
+  const upload = acceptUpload({ fileName, fileBase64String }, ['image']);
+  if (!LOGO_EXTENSIONS.has(upload.extension)) throw new DomainError('FileType');
+  const previous = (await session.subscription.read())[kind];
+  const path = await session.files.save(upload);
+  let saved;
+  try {
+    saved = await session.subscription.updateBranding({ [kind]: path });
+  } catch (error) {
+    await session.files.remove(path);
+    throw error;
+  }
+  await session.files.remove(previous);
+  return ok({ id: saved.id });
+}
+
+/**
+ * setThemeColor (spec 000 §5, §7): the theme colour is required; the other colours are changed when given
+ * and kept otherwise. Every colour is #rgb or #rrggbb; a refused input changes nothing.
+ */
+export async function setThemeColor(session: Session, input: unknown): Promise<Envelope<{ id: number }>> {
+  const values = parseInput(themeColorInput, input);
+  const changes: BrandingValues = { themeColorCode: values.colorCode };
+  if (values.primaryColorCode) changes.primaryColorCode = values.primaryColorCode;
+  if (values.secondaryColorCode) changes.secondaryColorCode = values.secondaryColorCode;
+  if (values.contentBackgroundColorCode)
+    changes.contentBackgroundColorCode = values.contentBackgroundColorCode;
+  if (values.contentTextColorCode) changes.contentTextColorCode = values.contentTextColorCode;
+  const saved = await session.subscription.updateBranding(changes);
+  return ok({ id: saved.id });
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import { translate, type Language } from '@pano/contract';
+import { disclaimerUsers, users } from '../../db/tenant/schema.ts';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { parseInput } from '../../app/validation-error.ts';
+import { EXPORT_MAX_ROWS, exportXlsx } from '../../export/export-file.ts';
+import { disclaimerAcceptInput } from '@pano/contract';
+
+/**
+ * Every acceptor of a disclaimer as an .xlsx (not only the page on screen), oldest acceptance first, up to
+ * EXPORT_MAX_ROWS; headers in the caller's language; text is never taken for a formula.
+ */
+export async function exportDisclaimerUsers(db: TenantDb, lang: Language, input: unknown) {
+  const { disclaimerId } = parseInput(disclaimerAcceptInput, input);
+  const rows = await db
+    .select({
+      userId: disclaimerUsers.userId,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      createTime: disclaimerUsers.createTime,
+    })
+    .from(disclaimerUsers)
+    .innerJoin(users, eq(users.id, disclaimerUsers.userId))
+    .where(eq(disclaimerUsers.disclaimerId, disclaimerId))
+    .orderBy(asc(disclaimerUsers.createTime), asc(disclaimerUsers.id))
+    .limit(EXPORT_MAX_ROWS);
+  const label = (field: string) => translate(lang, `fields.${field}`);
+  type Acceptor = (typeof rows)[number];
+  return exportXlsx<Acceptor>(
+    'disclaimer-users',
+    label('disclaimerId'),
+    [
+      { header: label('userId'), width: 10, value: (r) => r.userId },
+      { header: label('name'), value: (r) => r.name },
+      { header: label('surname'), value: (r) => r.surname },
+      { header: label('email'), width: 30, value: (r) => r.email },
+      { header: label('acceptTime'), value: (r) => r.createTime },
+    ],
+    rows,
+  );
+}

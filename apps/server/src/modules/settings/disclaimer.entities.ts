@@ -1,0 +1,53 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { disclaimerCreateInput, disclaimerUpdateInput, id } from '@pano/contract';
+import { disclaimerUsers, disclaimers } from '../../db/tenant/schema.ts';
+import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { userEntity } from '../people/user.entity.ts';
+
+/** Who accepted a disclaimer, and when (spec 000 §3: users with user id, name, surname, createTime). */
+export const disclaimerUserEntity: EntityDefinition = {
+  typeName: 'DisclaimerUser',
+  listName: 'disclaimerUsers',
+  table: disclaimerUsers,
+  sortColumns: ['id', 'createTime'],
+  defaultSort: { column: 'createTime', descending: true },
+  pagerFilters: {
+    disclaimerId: { input: id, where: (value) => eq(disclaimerUsers.disclaimerId, value as number) },
+  },
+  relations: [{ field: 'user', foreignKey: 'userId', target: () => userEntity }],
+};
+
+async function acceptorCounts(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const rows = await db
+    .select({ id: disclaimerUsers.disclaimerId, value: count() })
+    .from(disclaimerUsers)
+    .where(inArray(disclaimerUsers.disclaimerId, [...ids]))
+    .groupBy(disclaimerUsers.disclaimerId);
+  return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+/**
+ * Disclaimers (spec 000 §2, §7): list with search and the passive switch, create (version 2.1.0 unless
+ * given) and update with Aktif. No delete: acceptances are a record of consent, so an old text is set
+ * passive instead (docs/disclaimers.md). The single read is `disclaimer(disclaimerId)` (disclaimer.schema.ts).
+ */
+export const disclaimerEntity: EntityDefinition = {
+  typeName: 'Disclaimer',
+  listName: 'disclaimers',
+  table: disclaimers,
+  searchColumns: ['name', 'version'],
+  sortColumns: ['id', 'name', 'createTime', 'position'],
+  defaultSort: { column: 'createTime', descending: true },
+  hasActive: true,
+  collections: [{ field: 'users', foreignKey: 'disclaimerId', target: () => disclaimerUserEntity }],
+  extraFields: { userCount: { type: 'Int', fallback: 0, batch: acceptorCounts } },
+  create: { name: 'createDisclaimer', input: disclaimerCreateInput },
+  update: { name: 'updateDisclaimer', input: disclaimerUpdateInput },
+  hooks: {
+    beforeWrite(_ctx, values, mode) {
+      if (mode === 'update') values.updateTime = new Date();
+      return Promise.resolve();
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { signIn } from './support/session.ts';
+
+test('configuration: a chosen value is kept, and reset brings the default back', async ({ page }) => {
+  await signIn(page);
+  await expect(page).not.toHaveURL(/auth\/login/);
+  await page.goto('/#/ayarlar/konfig');
+  const login = page.getByRole('region', { name: 'Giriş' });
+  await expect(page.getByRole('region', { name: 'İşe alım' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Duyurular' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sistem' })).toHaveCount(0); // not editable
+  const method = login.getByRole('combobox', { name: 'Giriş yöntemi' });
+  await expect(method).toHaveText('E-posta');
+  expect(await seriousViolations(page)).toEqual([]);
+  await method.click();
+  await page.getByRole('option', { name: 'Cep telefonu' }).click();
+  await expect(page.getByText('Ayar kaydedildi').first()).toBeVisible();
+
+  // the research group's options are the tenant's groups
+  const research = page
+    .getByRole('region', { name: 'İşe alım' })
+    .getByRole('combobox', { name: 'Aday araştırma grubu' });
+  await research.click();
+  await page.getByRole('option', { name: 'İSG Komitesi' }).click();
+  await expect(page.getByText('Ayar kaydedildi').first()).toBeVisible();
+
+  await page.reload();
+  await expect(login.getByRole('combobox', { name: 'Giriş yöntemi' })).toHaveText('Cep telefonu');
+  await expect(research).toHaveText('İSG Komitesi');
+  await login.getByRole('button', { name: 'Giriş yöntemi: varsayılana dön' }).click();
+  await expect(page.getByText('Ayar varsayılan değere döndü').first()).toBeVisible();
+  await expect(login.getByRole('combobox', { name: 'Giriş yöntemi' })).toHaveText('E-posta');
+  await expect(login.getByText('Varsayılan değer kullanılıyor').first()).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { stamp } from './support/people.ts';
+import { seriousViolations } from './support/axe.ts';
+import { callGraphql, portalSignIn } from './support/portal.ts';
+import { signIn } from './support/session.ts';
+
+const MINE = '{ myDisasters(pagerModel: { pageSize: 5 }) { isSuccess data { id title isRead } } }';
+const READ = 'mutation($i: DisasterReadInput!) { markDisasterRead(inputModel: $i) { isSuccess } }';
+const RESPOND = 'mutation($i: DisasterResponseInput!) { respondDisaster(inputModel: $i) { isSuccess } }';
+
+test('a disaster to a group: an employee reads it on the portal and needs help; the detail and map show it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Afetler' }).click();
+  await expect(page).toHaveURL(/#\/afet\/afetler$/);
+  const title = `E2E Afet ${stamp()}`;
+
+  await page.getByRole('button', { name: 'Afet ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Afet ekle' });
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Açıklama' }).fill('Bina tahliye edildi. İyi misiniz?');
+  await dialog.getByRole('radio', { name: 'Gruplar' }).check();
+  await dialog.getByRole('combobox', { name: 'Gruplar' }).click();
+  await page.getByRole('option', { name: 'Gönüllüler' }).click();
+  await dialog.getByRole('heading', { name: 'Afet ekle' }).click(); // closes the picker's list
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Afet bildirimi gönderildi').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(title);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: `${title} ayrıntıları` }).click();
+  await expect(page).toHaveURL(/#\/afet\/afetler\/\d+$/);
+  const disasterId = Number(/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const recipients = page.getByRole('table', { name: 'Gönderilen kullanıcılar' });
+  await expect(recipients).toBeVisible();
+
+  // the employee, through the real portal API
+  const token = await portalSignIn(request);
+  const mine = await callGraphql<{ id: number; title: string; isRead: boolean }[]>(request, token, MINE);
+  expect(mine.data[0]).toMatchObject({ id: disasterId, title, isRead: false });
+  expect((await callGraphql(request, token, READ, { i: { disasterId } })).isSuccess).toBe(true);
+  const answer = { disasterId, response: false, latitude: 41.012345678, longitude: 29.023456789 };
+  expect((await callGraphql(request, token, RESPOND, { i: answer })).isSuccess).toBe(true);
+
+  await page.reload();
+  const recipientsTable = page.getByRole('table', { name: 'Gönderilen kullanıcılar' });
+  const elif = recipientsTable.getByRole('row', { name: /Elif Çalışkan/ });
+  // the recipients are in id order, the demo employees last: page on (after each page has loaded)
+  await expect(recipientsTable.getByRole('row').nth(1)).toBeVisible();
+  for (let i = 0; i < 20 && !(await elif.count()); i++) {
+    const first = (await recipientsTable.getByRole('row').nth(1).textContent()) ?? '';
+    await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+    await expect(recipientsTable.getByRole('row').nth(1)).not.toHaveText(first);
+  }
+  await expect(elif).toContainText('calisan1@pano.local');
+  await expect(elif).toContainText('Evet');
+  await expect(elif).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+
+  await page.getByRole('tab', { name: 'Cevap veren kullanıcılar' }).click();
+  await page.getByRole('switch', { name: 'Sadece yardım bekleyenler' }).check();
+  const responders = page.getByRole('table', { name: 'Cevap veren kullanıcılar' });
+  await expect(responders.getByRole('row', { name: /Elif Çalışkan/ })).toContainText(
+    'İyi değilim41.0123457, 29.0234568',
+  );
+  await expect(responders.getByRole('row')).toHaveCount(2); // header + Elif: nobody else answered
+  await expect(page.getByText('Haritada 1 konum')).toBeVisible();
+  const map = page.getByRole('region', { name: 'Cevap verenlerin haritası' });
+  await expect(map.locator('path.disaster-marker.needs-help')).toHaveCount(1);
+  await expect(map.locator('path.disaster-marker.good')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

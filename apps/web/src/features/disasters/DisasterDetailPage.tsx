@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { NOT_FOUND_PATH } from '../../app/paths.ts';
+import { formatDate } from '../../crud/format.ts';
+import { disasterPaths } from './paths.ts';
+import { RecipientsTable } from './RecipientsTable.tsx';
+import { RespondersTable } from './RespondersTable.tsx';
+import { ResponderMap } from './ResponderMap.tsx';
+import { useDisaster } from './useDisasterDetail.ts';
+
+type TabKey = 'users' | 'responses';
+
+/**
+ * /afet/afetler/{disasterId} (spec 000 §2): the notice, the 'sending users' and 'responded users' tabs,
+ * the needs-help filter (responses and map) and the responders' map.
+ */
+export function DisasterDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().disasterId);
+  const valid = Number.isInteger(id) && id > 0;
+  const [tab, setTab] = useState<TabKey>('users');
+  const [needsHelp, setNeedsHelp] = useState(false);
+  const { disaster } = useDisaster(id, valid);
+  if (!valid) return <Navigate to={NOT_FOUND_PATH} replace />;
+  return (
+    <>
+      <ListToolbar heading={disaster?.title ?? ''} backTo={disasterPaths.list} createLabel="">
+        <ActiveSwitch label={t('disasters.needsHelpOnly')} checked={needsHelp} onChange={setNeedsHelp} />
+      </ListToolbar>
+      {disaster && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(disaster.createTime)}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{disaster.body}</Typography>
+        </Paper>
+      )}
+      <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} sx={{ mb: 1 }}>
+        <Tab value="users" label={t('disasters.tabs.users')} />
+        <Tab value="responses" label={t('disasters.tabs.responses')} />
+      </Tabs>
+      {tab === 'users' ? (
+        <RecipientsTable disasterId={id} />
+      ) : (
+        <RespondersTable disasterId={id} needsHelp={needsHelp} />
+      )}
+      <ResponderMap disasterId={id} needsHelp={needsHelp} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { themeColorInput } from '@pano/contract';
+import { useSession } from '../../app/state/session.ts';
+import { useToast } from '../../components/useToast.ts';
+import { failureText } from '../../crud/failureText.ts';
+import { useContractForm } from '../../crud/useEntityForm.ts';
+import { request } from '../../graphql/client.ts';
+import { isAuthFailure } from '../../graphql/envelope.ts';
+import { SET_THEME_COLOR_DOCUMENT, THEME_FIELDS, type ThemeColors } from './brandingDocuments.ts';
+import { colorsOf, refreshSubscription } from './brandingSubscription.ts';
+
+/**
+ * The theme form without markup: five colours checked by the contract's rule as they are typed (the theme
+ * colour required, every colour #rgb or #rrggbb), the previews follow the form, and saving sends
+ * setThemeColor, shows ChangedTheme and re-reads the subscription so the panel takes the colours at once.
+ */
+export function useThemeColors() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { subscription } = useSession();
+  const tag = subscription?.tag ?? null;
+  const form = useContractForm(themeColorInput, { ...colorsOf(subscription), tag });
+  const values = form.watch() as Partial<ThemeColors>;
+  const preview = { ...colorsOf(subscription), ...pickValid(values) };
+
+  const save = useMutation({
+    mutationFn: (colors: Record<string, unknown>) =>
+      request('main', SET_THEME_COLOR_DOCUMENT, {
+        ...Object.fromEntries(THEME_FIELDS.map((name) => [name, colors[name] ?? null])),
+        tag,
+      }),
+    onSuccess: async (envelope) => {
+      if (envelope.isSuccess) {
+        if (tag) await refreshSubscription(tag);
+        toast.success(t('branding.themeChanged'));
+      } else if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
+    },
+  });
+
+  return {
+    form,
+    preview,
+    saving: save.isPending,
+    submit: () => void form.handleSubmit((colors) => save.mutate(colors))(),
+    reset: () => form.reset({ ...colorsOf(subscription), tag }),
+  };
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The typed colours that are valid (a half-typed one keeps the previous colour in the preview). */
+function pickValid(values: Partial<ThemeColors>): Partial<ThemeColors> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => key !== 'tag' && typeof value === 'string' && HEX.test(value),
+    ),
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { id } from './reference.ts';
+
+/** How a setting is chosen: one option, or several (stored as a bracketed list such as "[3,7]"). */
+export const ConfigKind = { Select: 'select', Multi: 'multi' } as const;
+export type ConfigKind = (typeof ConfigKind)[keyof typeof ConfigKind];
+
+/** Settings whose options are the tenant's own records rather than fixed codes. */
+export const ConfigSource = { Groups: 'groups', Announcements: 'announcements' } as const;
+export type ConfigSource = (typeof ConfigSource)[keyof typeof ConfigSource];
+
+export interface ConfigSettingSeed {
+  code: string;
+  kind?: ConfigKind;
+  options?: string[];
+  source?: ConfigSource;
+  defaultValue: string | null;
+}
+
+/**
+ * The configuration groups and settings every tenant starts with (docs/settings-config-branding.md). Codes
+ * are stable: the web names groups, settings and options from its dictionary by code.
+ */
+export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settings: ConfigSettingSeed[] }[] =
+  [
+    {
+      code: 'login',
+      isEditable: true,
+      settings: [
+        {
+          code: 'loginMethod',
+          options: ['email', 'gsm', 'nationalityIdentityNumber'],
+          defaultValue: 'email',
+        },
+        { code: 'passwordSendMethod', options: ['email', 'sms'], defaultValue: 'email' },
+      ],
+    },
+    {
+      code: 'recruitment',
+      isEditable: true,
+      settings: [{ code: 'applicantResearchGroup', source: ConfigSource.Groups, defaultValue: null }],
+    },
+    {
+      code: 'announcements',
+      isEditable: true,
+      settings: [
+        {
+          code: 'currentAnnouncements',
+          kind: ConfigKind.Multi,
+          source: ConfigSource.Announcements,
+          defaultValue: '[]',
+        },
+      ],
+    },
+    {
+      // kept by the system, not shown on the page (spec: one section per *editable* group)
+      code: 'system',
+      isEditable: false,
+      settings: [{ code: 'auditLog', options: ['on', 'off'], defaultValue: 'on' }],
+    },
+  ];
+
+export const CONFIG_VALUE_MAX_LENGTH = 2000;
+/** The most ids a multi-select setting stores. */
+export const CONFIG_MULTI_MAX = 50;
+
+/** setConfig's input (spec 000 §7): the setting (parentId) and the chosen value, checked per setting. */
+export const configInput = z.object({
+  parentId: id,
+  value: z.string().trim().min(1).max(CONFIG_VALUE_MAX_LENGTH),
+});
+
+/** "[3,7]" ↔ [3, 7]: the current-announcements setting's stored form (spec 000 §3). */
+export function formatIdList(ids: readonly number[]): string {
+  return `[${ids.join(',')}]`;
+}
+
+/** The ids of a bracketed list, or null when the text is not one ("[]" is the empty list). */
+export function parseIdList(text: string): number[] | null {
+  const match = /^\[\s*(\d+(?:\s*,\s*\d+)*)?\s*\]$/.exec(text.trim());
+  if (!match) return null;
+  if (!match[1]) return [];
+  return match[1].split(',').map((part) => Number(part.trim()));
+}
+
+export type ConfigInput = z.infer<typeof configInput>;
+
+const pageNumber = z
+  .number()
+  .int()
+  .min(1)
+  .max(1000)
+  .nullish()
+  .transform((v) => v ?? 1);
+const pageSize = z
+  .number()
+  .int()
+  .min(1)
+  .max(100)
+  .nullish()
+  .transform((v) => v ?? 100);
+
+/** configGroups: every group (the page asks only the editable ones) with its settings. */
+export const configGroupPagerInput = z.object({ pageNumber, pageSize, isEditable: z.boolean().nullish() });
+/** configs: the settings, of one group when given. */
+export const configPagerInput = z.object({ pageNumber, pageSize, groupId: id.nullish() });
