@@ -3,9 +3,9 @@ import type { Services } from '../app/services.ts';
 
 /**
  * The policy of every served file: a sandboxed, scriptless document, so an uploaded file opened directly
- * can never run script in Pano's origin. It replaces the application's CSP for these answers.
- * Known cost: Chromium and Safari refuse to run their built-in PDF viewer in a sandboxed document
- * (crbug.com/413851), so an uploaded PDF opened directly shows "blocked"; download it instead.
+ * can never run script in Pano's origin. It replaces the application's CSP for these answers. A PDF still
+ * opens in the browser's own viewer in a new tab (checked with Chromium 156: the viewer renders it under
+ * this policy); older Chromium and Safari versions refused their viewer in a sandboxed document.
  */
 export const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'";
 
