@@ -5,7 +5,6 @@ import { users } from '../db/tenant/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedReference } from '../db/seed/reference.seed.ts';
 import { seedPeople } from '../db/seed/people.seed.ts';
-import { seedSettings } from '../db/seed/settings.seed.ts';
 import { ensurePostgresDatabase, isEmbedded } from './database.ts';
 
 export interface NewTenant {
@@ -41,7 +40,6 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
   try {
     await services.tenants.withTenant(tag, async (db) => {
       await seedReference(db);
-      await seedSettings(db);
       const { adminRoleId, departmentId } = await seedPeople(db);
       await db.insert(users).values({
         name: 'Pano',

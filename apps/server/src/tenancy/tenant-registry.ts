@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { tenantSchema, type TenantSchema } from '../db/tenant/index.ts';
 import { openDatabase, type Database, type OpenDatabase } from './database.ts';
 import { TENANT_MIGRATIONS } from './migrations.ts';
+import { seedSettings } from '../db/seed/settings.seed.ts';
 import type { ControlStore } from './control-store.ts';
 
 export type TenantDb = Database<TenantSchema>;
@@ -99,13 +100,22 @@ export class TenantRegistry {
   private async open(tag: string): Promise<OpenDatabase<TenantSchema>> {
     const subscription = await this.control.findByTag(tag);
     if (!subscription) throw new Error(`Unknown tenant ${tag}`);
-    return openDatabase({
+    const opened = await openDatabase({
       url: subscription.databaseUrl,
       dataDir: this.config.dataDir,
       schema: tenantSchema,
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.logger,
     });
+    try {
+      // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every
+      // open, after the migrations: a tenant made before a setting existed gets it too. Idempotent.
+      await seedSettings(opened.db);
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+    return opened;
   }
 
   private evictOverflow(): void {
