@@ -74,7 +74,9 @@ export class Loaders {
       const byParent = new Map<number, Row[]>();
       for (const row of found) {
         const parent = row[foreignKey] as number;
-        byParent.set(parent, [...(byParent.get(parent) ?? []), row]);
+        const siblings = byParent.get(parent);
+        if (siblings) siblings.push(row);
+        else byParent.set(parent, [row]);
       }
       return byParent;
     });
