@@ -2,13 +2,10 @@ import { logoInput, themeColorInput } from '@pano/contract';
 import type { Session } from '../../app/context.ts';
 import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
 import { parseInput } from '../../app/validation-error.ts';
-import { acceptUpload } from '../../files/accept-upload.ts';
+import { acceptLogo, replaceStoredFile } from '../../files/replace-file.ts';
 import type { BrandingValues } from '../../tenancy/control-store.ts';
 
 export type CompanyLogo = 'logo' | 'transparentLogo';
-
-/** Company logos are PNG, JPEG or WebP, recognised by their content (as role logos, docs/api.md). */
-const LOGO_EXTENSIONS = new Set(['png', 'jpg', 'webp']);
 
 /**
  * uploadLogo / uploadTransparentLogo (spec 000 §7): the tenant's company logo, checked by its bytes and
@@ -21,18 +18,12 @@ export async function uploadCompanyLogo(
   input: unknown,
 ): Promise<Envelope<{ id: number }>> {
   const { fileName, fileBase64String } = parseInput(logoInput, input);
-  const upload = acceptUpload({ fileName, fileBase64String }, ['image']);
-  if (!LOGO_EXTENSIONS.has(upload.extension)) throw new DomainError('FileType');
+  const upload = acceptLogo({ fileName, fileBase64String });
   const previous = (await session.subscription.read())[kind];
-  const path = await session.files.save(upload);
-  let saved;
-  try {
-    saved = await session.subscription.updateBranding({ [kind]: path });
-  } catch (error) {
-    await session.files.remove(path);
-    throw error;
-  }
-  await session.files.remove(previous);
+  const saved = await replaceStoredFile(session.files, upload, previous, (path) =>
+    session.subscription.updateBranding({ [kind]: path }),
+  );
+  if (!saved) throw new DomainError('NotFound');
   return ok({ id: saved.id });
 }
 
