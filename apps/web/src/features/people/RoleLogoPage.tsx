@@ -11,7 +11,8 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { ImageBox } from '../../components/ImageBox.tsx';
 import { ImageFileInput } from '../../components/ImageFileInput.tsx';
 import { peoplePaths } from './paths.ts';
-import { LOGO_KINDS, LOGO_MAX_MB, LOGO_TYPES } from './roleLogo.ts';
+import { LOGO_MAX_MB, LOGO_TYPES } from '../../components/logoFile.ts';
+import { LOGO_KINDS } from './roleLogo.ts';
 import { useRoleLogo } from './useRoleLogo.ts';
 
 function RoleLogoScreen({ roleId }: { roleId: number }) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { ImageBox } from '../../components/ImageBox.tsx';
 import { ImageFileInput } from '../../components/ImageFileInput.tsx';
-import { LOGO_MAX_MB, LOGO_TYPES } from '../people/roleLogo.ts';
+import { LOGO_MAX_MB, LOGO_TYPES } from '../../components/logoFile.ts';
 import { BRANDING_LOGOS } from './brandingDocuments.ts';
 import { useBrandingLogos } from './useBrandingLogos.ts';
 
