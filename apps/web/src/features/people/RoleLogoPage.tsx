@@ -8,10 +8,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOT_FOUND_PATH } from '../../app/paths.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
-import { ImageBox } from '../../components/ImageBox.tsx';
-import { ImageFileInput } from '../../components/ImageFileInput.tsx';
+import { LogoField } from '../../components/LogoField.tsx';
 import { peoplePaths } from './paths.ts';
-import { LOGO_MAX_MB, LOGO_TYPES } from '../../components/logoFile.ts';
 import { LOGO_KINDS } from './roleLogo.ts';
 import { useRoleLogo } from './useRoleLogo.ts';
 
@@ -31,25 +29,14 @@ function RoleLogoScreen({ roleId }: { roleId: number }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {LOGO_KINDS.map((kind) => (
           <Paper key={kind} variant="outlined" sx={{ p: 2 }}>
-            <Stack spacing={2}>
-              <Typography component="h3" variant="subtitle1">
-                {t(`people.${kind}`)}
-              </Typography>
-              <ImageBox
-                src={page.files[kind]?.previewUrl ?? page.role?.[kind] ?? null}
-                alt={t(`people.${kind}`)}
-                emptyText={t('people.noLogo')}
-              />
-              <ImageFileInput
-                label={t(`people.choose.${kind}`)}
-                accept={LOGO_TYPES.join(',')}
-                fileName={page.files[kind]?.fileName ?? null}
-                error={page.problems[kind] ?? null}
-                hint={t('people.logoHint', { max: LOGO_MAX_MB })}
-                disabled={page.saving}
-                onFile={(file) => void page.choose(kind, file)}
-              />
-            </Stack>
+            <LogoField
+              kind={kind}
+              current={page.role?.[kind] ?? null}
+              chosen={page.files[kind]}
+              problem={page.problems[kind]}
+              disabled={page.saving}
+              onFile={(file) => void page.choose(kind, file)}
+            />
           </Paper>
         ))}
       </Box>

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
-import { ImageBox } from '../../components/ImageBox.tsx';
-import { ImageFileInput } from '../../components/ImageFileInput.tsx';
-import { LOGO_MAX_MB, LOGO_TYPES } from '../../components/logoFile.ts';
+import { LogoField } from '../../components/LogoField.tsx';
 import { BRANDING_LOGOS } from './brandingDocuments.ts';
 import { useBrandingLogos } from './useBrandingLogos.ts';
 
@@ -21,25 +18,15 @@ export function BrandingLogos() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {BRANDING_LOGOS.map((kind) => (
-          <Stack key={kind} spacing={2}>
-            <Typography component="h3" variant="subtitle1">
-              {t(`people.${kind}`)}
-            </Typography>
-            <ImageBox
-              src={page.files[kind]?.previewUrl ?? page.current[kind]}
-              alt={t(`people.${kind}`)}
-              emptyText={t('people.noLogo')}
-            />
-            <ImageFileInput
-              label={t(`people.choose.${kind}`)}
-              accept={LOGO_TYPES.join(',')}
-              fileName={page.files[kind]?.fileName ?? null}
-              error={page.problems[kind] ?? null}
-              hint={t('people.logoHint', { max: LOGO_MAX_MB })}
-              disabled={page.saving}
-              onFile={(file) => void page.choose(kind, file)}
-            />
-          </Stack>
+          <LogoField
+            key={kind}
+            kind={kind}
+            current={page.current[kind]}
+            chosen={page.files[kind]}
+            problem={page.problems[kind]}
+            disabled={page.saving}
+            onFile={(file) => void page.choose(kind, file)}
+          />
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>
