@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/DataTable.tsx';
+import { useTablePaging } from '../../components/useTablePaging.ts';
 import { formatReadTime } from './format.ts';
 import { useRecipients, type Recipient } from './useDisasterDetail.ts';
 
 /** The 'sending users' tab: name, surname, email, gsm, read flag and read time (DD.MM.YYYY HH:mm:ss). */
 export function RecipientsTable({ disasterId }: { disasterId: number }) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const { paging, tableProps } = useTablePaging(10);
   const { rows, total, loading } = useRecipients(disasterId, paging);
   const field = (name: string) => t(`contract:fields.${name}`);
   const columns: DataColumn<Recipient>[] = [
@@ -24,10 +24,7 @@ export function RecipientsTable({ disasterId }: { disasterId: number }) {
       columns={columns}
       rows={rows}
       total={total}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-      onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+      {...tableProps}
       loading={loading}
     />
   );

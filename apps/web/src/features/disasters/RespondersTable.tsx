@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/DataTable.tsx';
+import { useTablePaging } from '../../components/useTablePaging.ts';
 import { coordinate } from './mapConfig.ts';
 import { useResponders, type Responder } from './useDisasterDetail.ts';
 
 /** The 'responded users' tab: who, 'I am good' / 'I am not good', and where (7 decimals). */
 export function RespondersTable({ disasterId, needsHelp }: { disasterId: number; needsHelp: boolean }) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const { paging, firstPage, tableProps } = useTablePaging(10);
   const [filter, setFilter] = useState(needsHelp);
   if (filter !== needsHelp) {
     setFilter(needsHelp);
-    setPaging((p) => ({ ...p, page: 1 }));
+    firstPage();
   }
   const { rows, total, loading } = useResponders(disasterId, needsHelp, paging);
   const columns: DataColumn<Responder>[] = [
@@ -40,10 +41,7 @@ export function RespondersTable({ disasterId, needsHelp }: { disasterId: number;
       columns={columns}
       rows={rows}
       total={total}
-      page={paging.page}
-      pageSize={paging.pageSize}
-      onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-      onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+      {...tableProps}
       loading={loading}
     />
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import DownloadIcon from '@mui/icons-material/FileDownload';
 import { DISCLAIMER_USERS_PAGE_SIZE } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { DataTable, type DataColumn } from '../../components/DataTable.tsx';
+import { useTablePaging } from '../../components/useTablePaging.ts';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { NOT_FOUND_PATH } from '../../app/paths.ts';
 import { formatReadTime } from '../disasters/format.ts';
@@ -16,7 +16,7 @@ export function DisclaimerDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().disclaimerId);
   const valid = Number.isInteger(id) && id > 0;
-  const [paging, setPaging] = useState({ page: 1, pageSize: DISCLAIMER_USERS_PAGE_SIZE });
+  const { paging, tableProps } = useTablePaging(DISCLAIMER_USERS_PAGE_SIZE);
   const disclaimer = useDisclaimer(id, valid);
   const { rows, total, loading } = useAcceptors(id, paging.page, paging.pageSize, valid);
   const { exporting, exportFile } = useAcceptorExport(id);
@@ -49,10 +49,7 @@ export function DisclaimerDetailPage() {
         columns={columns}
         rows={rows}
         total={total}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-        onPageSizeChange={(pageSize) => setPaging({ page: 1, pageSize })}
+        {...tableProps}
         loading={loading}
       />
     </>
