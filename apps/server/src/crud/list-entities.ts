@@ -55,6 +55,35 @@ function joinsOf(def: EntityDefinition): Joined[] {
   });
 }
 
+/** The rows the pager's search, filters and sort select, `limit` from `offset`, relations joined in. */
+async function selectRows(
+  db: TenantDb,
+  def: EntityDefinition,
+  pager: Pager,
+  window: { limit: number; offset: number },
+  loaders?: Loaders,
+): Promise<Row[]> {
+  const sortKey = pager.sortColumn ?? def.defaultSort.column;
+  const sortColumn = column(def, def.sortAliases?.[sortKey] ?? sortKey);
+  const descending = pager.sortDescending ?? def.defaultSort.descending;
+  const joins = loaders ? joinsOf(def) : [];
+  let query = db
+    .select({ row: def.table, ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])) })
+    .from(def.table)
+    .$dynamic();
+  for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
+  const found = (await query
+    .where(whereOf(def, pager))
+    .orderBy(descending ? desc(sortColumn) : asc(sortColumn), asc(def.table.id))
+    .limit(window.limit)
+    .offset(window.offset)) as unknown as Record<string, Row | null>[];
+  for (const j of joins) {
+    const related = found.map((r) => r[j.name]).filter((r): r is Row => Boolean(r));
+    loaders?.prime(j.target, related);
+  }
+  return found.map((r) => r.row as Row);
+}
+
 /**
  * One page and the total: two statements, whatever the page size. The definition's relations (a user's
  * role and department …) are LEFT JOINed into the page query and handed to the request's loaders, so
@@ -67,30 +96,21 @@ export async function listEntities(
   loaders?: Loaders,
 ): Promise<Envelope<Row[]>> {
   const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
-  const sortKey = pager.sortColumn ?? def.defaultSort.column;
-  const sortColumn = column(def, def.sortAliases?.[sortKey] ?? sortKey);
-  const descending = pager.sortDescending ?? def.defaultSort.descending;
-  const where = whereOf(def, pager);
-  const joins = loaders ? joinsOf(def) : [];
-  let query = db
-    .select({ row: def.table, ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])) })
-    .from(def.table)
-    .$dynamic();
-  for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
-  const found = (await query
-    .where(where)
-    .orderBy(descending ? desc(sortColumn) : asc(sortColumn), asc(def.table.id))
-    .limit(pager.pageSize)
-    .offset((pager.pageNumber - 1) * pager.pageSize)) as unknown as Record<string, Row | null>[];
-  for (const j of joins) {
-    const related = found.map((r) => r[j.name]).filter((r): r is Row => Boolean(r));
-    loaders?.prime(j.target, related);
-  }
-  const [total] = await db.select({ value: count() }).from(def.table).where(where);
-  return ok(
-    found.map((r) => r.row as Row),
-    total?.value ?? 0,
-  );
+  const offset = (pager.pageNumber - 1) * pager.pageSize;
+  const rows = await selectRows(db, def, pager, { limit: pager.pageSize, offset }, loaders);
+  const [total] = await db.select({ value: count() }).from(def.table).where(whereOf(def, pager));
+  return ok(rows, total?.value ?? 0);
+}
+
+/** Every row the list would show for this search, filters and sort (not one page), up to `max`: one statement. */
+export async function listAllMatching(
+  db: TenantDb,
+  def: EntityDefinition,
+  input: unknown,
+  max: number,
+): Promise<Row[]> {
+  const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
+  return selectRows(db, def, pager, { limit: max, offset: 0 });
 }
 
 export async function getEntity(db: TenantDb, def: EntityDefinition, id: number): Promise<Envelope<Row>> {
