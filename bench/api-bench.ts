@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/kernel/config.ts';
 import { createServer, createServices } from '../apps/server/src/app/create-server.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../apps/server/src/tenancy/database.ts';
 import { runLoad, post, type LoadResult } from './load.ts';

@@ -1,8 +1,8 @@
-import { loadConfig } from './config.ts';
+import { loadConfig } from './kernel/config.ts';
 import { createServer, createServices } from './app/create-server.ts';
 import { acquireDataLock } from './tenancy/data-lock.ts';
-import { DEMO, ensureDemoTenant } from './db/seed/demo.ts';
-import { logger } from './app/logger.ts';
+import { DEMO, ensureDemoTenant } from './seed/demo.ts';
+import { logger } from './kernel/logger.ts';
 
 /** Boot only: configuration, the data lock, services, the demo tenant, listen. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../src/db/seed/demo-people.seed.ts';
-import { seedDemoComplaints } from '../src/db/seed/demo-complaints.seed.ts';
-import { seedDemoAnnouncements } from '../src/db/seed/demo-announcements.seed.ts';
+import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
+import { seedDemoComplaints } from '../src/seed/demo-complaints.seed.ts';
+import { seedDemoAnnouncements } from '../src/seed/demo-announcements.seed.ts';
 import { tenantFiles } from '../src/files/tenant-files.ts';
 import { TestServer } from './harness.ts';
 import { peopleFixture, type PeopleFixture } from './people-fixture.ts';

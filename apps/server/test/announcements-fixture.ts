@@ -1,4 +1,4 @@
-import { announcementCategories } from '../src/db/tenant/schema.ts';
+import { announcementCategories } from '../src/db/tenant/announcements.table.ts';
 import type { Envelope } from './harness.ts';
 import type { PeopleFixture } from './people-fixture.ts';
 

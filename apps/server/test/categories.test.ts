@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ICONS } from '@pano/contract';
-import { announcements } from '../src/db/tenant/schema.ts';
+import { announcements } from '../src/db/tenant/announcements.table.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 interface Category {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints } from '../src/db/tenant/schema.ts';
+import { complaints } from '../src/db/tenant/complaints.table.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 interface Complaint {

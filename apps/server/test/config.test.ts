@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementCategories, announcements, groups } from '../src/db/tenant/schema.ts';
+import { announcementCategories, announcements } from '../src/db/tenant/announcements.table.ts';
+import { groups } from '../src/db/tenant/people.table.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 interface Config {
@@ -67,12 +68,13 @@ describe('configuration', () => {
     const all = await call<Group[]>(GROUPS, {});
     expect(all.data.map((g) => [g.name, g.isEditable])).toEqual([
       ['login', true],
-      ['recruitment', true],
+      // recruitment's setting is hidden until the recruitment area uses it: saved and ignored never
+      ['recruitment', false],
       ['announcements', true],
       ['system', false],
     ]);
     const editable = await call<Group[]>(GROUPS, { p: { isEditable: true } });
-    expect(editable.totalItemCount).toBe(3);
+    expect(editable.totalItemCount).toBe(2);
     const s = await settings();
     expect(s.loginMethod).toMatchObject({
       id: null,
@@ -83,10 +85,7 @@ describe('configuration', () => {
     });
     expect(s.loginMethod?.options.map((o) => o.value)).toEqual(['email', 'gsm', 'nationalityIdentityNumber']);
     expect(s.passwordSendMethod?.options.map((o) => o.value)).toEqual(['email', 'sms']);
-    expect(s.applicantResearchGroup?.options).toEqual([
-      { value: String(groupIds[0]), label: 'Aday Araştırma' },
-      { value: String(groupIds[1]), label: 'Bordro' },
-    ]);
+    expect(s.applicantResearchGroup).toBeUndefined();
     expect(s.currentAnnouncements).toMatchObject({ kind: 'multi', defaultValue: '[]' });
     expect(s.currentAnnouncements?.options.map((o) => o.label).sort()).toEqual(['Bir', 'Üç', 'İki'].sort());
   });
@@ -104,12 +103,16 @@ describe('configuration', () => {
     expect(await call(RESET, { id: first.data.id })).toMatchObject({ messages: [{ code: 'NotFound' }] });
   });
 
-  it('stores the research group as a string id and current announcements as a bracketed list', async () => {
+  it('stores current announcements as a bracketed list; the hidden research group cannot be set', async () => {
     const s = await settings();
-    const group = await call(SET, {
-      c: { parentId: s.applicantResearchGroup?.parentId, value: String(groupIds[1]) },
-    });
-    expect(group.isSuccess).toBe(true);
+    const all = await call<Group[]>(GROUPS, {});
+    const research = all.data.flatMap((g) => g.configs).find((c) => c.name === 'applicantResearchGroup');
+    expect(research?.options).toEqual([
+      { value: String(groupIds[0]), label: 'Aday Araştırma' },
+      { value: String(groupIds[1]), label: 'Bordro' },
+    ]);
+    const group = await call(SET, { c: { parentId: research?.parentId, value: String(groupIds[1]) } });
+    expect(group).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
     const list = await call(SET, {
       c: {
         parentId: s.currentAnnouncements?.parentId,
@@ -118,7 +121,6 @@ describe('configuration', () => {
     });
     expect(list.isSuccess).toBe(true);
     const after = await settings();
-    expect(after.applicantResearchGroup?.value).toBe(String(groupIds[1]));
     expect(after.currentAnnouncements?.value).toBe(`[${announcementIds[2]},${announcementIds[0]}]`);
     const none = await call(SET, { c: { parentId: s.currentAnnouncements?.parentId, value: '[]' } });
     expect(none.isSuccess).toBe(true);
@@ -126,8 +128,6 @@ describe('configuration', () => {
 
   it.each([
     ['an option the setting does not have', 'loginMethod', 'fax'],
-    ['a group of nobody', 'applicantResearchGroup', '999999'],
-    ['a group id that is not a number', 'applicantResearchGroup', 'abc'],
     ['an announcement of nobody', 'currentAnnouncements', '[999999]'],
     ['a repeated announcement', 'currentAnnouncements', 'DUP'],
     ['a list that is not bracketed', 'currentAnnouncements', '1,2'],

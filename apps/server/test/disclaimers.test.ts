@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.ts';
-import { users } from '../src/db/tenant/schema.ts';
+import { users } from '../src/db/tenant/users.table.ts';
 import type { TestServer } from './harness.ts';
 import { usePeople, type PeopleFixture } from './people-fixture.ts';
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
-import { referenceEntities } from '../src/modules/reference/reference.entities.ts';
-import { peopleEntities } from '../src/modules/people/people.entities.ts';
-import type { EntityDefinition } from '../src/crud/entity-definition.ts';
+import { CATEGORY_ICONS, pagerArgOf, pagerTypeOf, singleArgOf } from '@pano/contract';
+import { AREAS } from '../src/modules/areas.ts';
+import { genericWrites, type EntityDefinition } from '../src/crud/entity-definition.ts';
 import { TestServer } from './harness.ts';
+import { entitiesOutsideManifests } from '../src/app/schemas.ts';
+import { registerEntity } from '../src/crud/register-entity.ts';
+import { genderEntity } from '../src/modules/reference/reference.entities.ts';
 
 /** Rows the people entities refer to, made once per tenant. */
 interface Fixtures {
@@ -24,10 +27,10 @@ function sampleInput(
 ): Record<string, unknown> {
   const tag = variant === 1 ? 'bir' : 'iki';
   const values: Record<string, unknown> = {
-    name: `Örnek ${def.typeName} ${tag}`,
+    name: `Örnek ${def.api.typeName} ${tag}`,
     surname: `Soyad ${tag}`,
     description: `Açıklama ${tag}`,
-    email: `ornek-${def.typeName.toLowerCase()}-${tag}@registry.test`,
+    email: `ornek-${def.api.typeName.toLowerCase()}-${tag}@registry.test`,
     gsm: variant === 1 ? '5321234567' : '5559876543',
     nationalityIdentityNumber: variant === 1 ? '10000000146' : '12345678950',
     companyIdentityNumber: `S-${tag}`,
@@ -47,8 +50,12 @@ function sampleInput(
     managerId: f.managerId,
     groupId: f.groupId,
     workId: f.workId,
+    icon: CATEGORY_ICONS[variant],
+    isNotification: variant === 1 ? 1 : 0,
+    value: `Metin ${tag}`,
+    version: variant === 1 ? '2.1.0' : '3.0',
   };
-  const shape = (def[mode]?.input.shape ?? {}) as Record<
+  const shape = (def.api[mode]?.input.shape ?? {}) as Record<
     string,
     { safeParse(v: unknown): { success: boolean } }
   >;
@@ -57,8 +64,11 @@ function sampleInput(
   return Object.fromEntries(Object.keys(shape).map((key) => [key, values[key]]));
 }
 
-const registry = [...referenceEntities, ...peopleEntities];
-const writable = registry.filter((def) => def.create && (def.singleName || def.listName));
+/** Every entity of every area (modules/areas.ts): a new area's entities are walked without editing this test. */
+const registry = AREAS.flatMap((area) => area.entities ?? []);
+const writable = registry.filter(
+  (def) => genericWrites(def).includes('create') && (def.api.single || def.api.list),
+);
 
 let server: TestServer;
 let token: string;
@@ -103,20 +113,24 @@ afterAll(() => server.stop());
  * passive → delete cycle over HTTP, as far as it has each step. A new registry entry is covered without
  * editing this test.
  */
-describe.each(writable.map((def) => [def.typeName, def] as const))('generic CRUD: %s', (_name, def) => {
+describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic CRUD: %s', (_name, def) => {
+  const { api } = def;
   const columns = Object.keys(getTableColumns(def.table)).filter((key) => !def.hidden?.includes(key));
-  const shape = def.create?.input.shape ?? {};
+  const shape = api.create?.input.shape ?? {};
   const checked = Object.keys(shape).filter((key) => columns.includes(key));
   const fields = ['id', ...checked, ...(def.hasActive ? ['isActive'] : [])].join(' ');
-  const pagerArg = def.pagerArg ?? 'pagerModel';
-  const pagerType = def.pagerTypeName ?? `${def.typeName}PagerModel`;
+  const pagerArg = pagerArgOf(api);
+  const pagerType = pagerTypeOf(api);
+  const singleArg = singleArgOf(api);
+  const update = genericWrites(def).includes('update') ? api.update : undefined;
+  const remove = genericWrites(def).includes('remove') ? api.remove : undefined;
   /** The field a blank value makes invalid: the name, or the first field. */
   const required = 'name' in shape ? 'name' : (Object.keys(shape)[0] ?? 'id');
 
   const read = async (id: number): Promise<Record<string, unknown> | undefined> => {
-    if (def.singleName) {
+    if (api.single) {
       const single = await call<Record<string, unknown> | null>(
-        `query($id: Int!) { ${def.singleName}(id: $id) { data { ${fields} } } }`,
+        `query($id: Int!) { ${api.single}(${singleArg}: $id) { data { ${fields} } } }`,
         { id },
       );
       return single.data ?? undefined;
@@ -126,19 +140,19 @@ describe.each(writable.map((def) => [def.typeName, def] as const))('generic CRUD
   };
   const list = async (extra: Record<string, unknown> = {}) =>
     call<Record<string, unknown>[]>(
-      `query($p: ${pagerType}) { ${def.listName}(${pagerArg}: $p) { totalItemCount data { ${fields} } } }`,
+      `query($p: ${pagerType}) { ${api.list}(${pagerArg}: $p) { totalItemCount data { ${fields} } } }`,
       { p: { pageSize: 50, searchText: 'Örnek', ...extra } },
     );
   /** What the server keeps of an input: the contract's parsed values, column by column. */
   const stored = (mode: 'create' | 'update', input: Record<string, unknown>) => {
-    const parsed = def[mode]?.input.parse(input) as Record<string, unknown>;
+    const parsed = api[mode]?.input.parse(input) as Record<string, unknown>;
     return Object.fromEntries(checked.map((key) => [key, parsed[key]]));
   };
 
   it('creates, reads, lists, updates, makes passive and deletes', async () => {
     const input = sampleInput(def, 'create', 1, fixtures);
     const created = await call<{ id: number }>(
-      `mutation($i: ${def.typeName}CreateInput!) { ${def.create?.name}(inputModel: $i) { isSuccess messages { message } data { id } } }`,
+      `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess messages { message } data { id } } }`,
       { i: input },
     );
     expect(created.messages).toEqual([]);
@@ -148,36 +162,36 @@ describe.each(writable.map((def) => [def.typeName, def] as const))('generic CRUD
     const row = await read(id);
     expect(row).toMatchObject(stored('create', input));
     if (def.hasActive) expect(row?.isActive).toBe(true);
-    if (def.listName) expect((await list()).data.map((r) => r.id)).toContain(id);
+    if (api.list) expect((await list()).data.map((r) => r.id)).toContain(id);
 
-    if (def.update) {
-      const update = { ...sampleInput(def, 'update', 2, fixtures), id };
+    if (update) {
+      const changes = { ...sampleInput(def, 'update', 2, fixtures), id };
       const updated = await call(
-        `mutation($i: ${def.typeName}UpdateInput!) { ${def.update.name}(inputModel: $i) { isSuccess messages { message } } }`,
-        { i: update },
+        `mutation($i: ${api.typeName}UpdateInput!) { ${update.name}(inputModel: $i) { isSuccess messages { message } } }`,
+        { i: changes },
       );
       expect(updated).toMatchObject({ isSuccess: true, messages: [] });
-      expect(await read(id)).toMatchObject(stored('update', update));
+      expect(await read(id)).toMatchObject(stored('update', changes));
       if (def.hasActive) {
         expect((await list()).data.map((r) => r.id)).not.toContain(id);
         expect((await list({ isActive: false })).data.map((r) => r.id)).toContain(id);
       }
 
       const blank = await call(
-        `mutation($i: ${def.typeName}UpdateInput!) { ${def.update.name}(inputModel: $i) { isSuccess messages { code } } }`,
-        { i: { ...update, [required]: required === 'name' ? '   ' : null } },
+        `mutation($i: ${api.typeName}UpdateInput!) { ${update.name}(inputModel: $i) { isSuccess messages { code } } }`,
+        { i: { ...changes, [required]: required === 'name' ? '   ' : null } },
       );
       expect(blank).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
-      expect(await read(id)).toMatchObject(stored('update', update));
+      expect(await read(id)).toMatchObject(stored('update', changes));
     }
 
-    if (def.remove) {
-      expect(
-        (await call(`mutation($id: Int!) { ${def.remove.name}(id: $id) { isSuccess } }`, { id })).isSuccess,
-      ).toBe(true);
-      if (def.singleName) {
+    if (remove) {
+      expect((await call(`mutation($id: Int!) { ${remove}(id: $id) { isSuccess } }`, { id })).isSuccess).toBe(
+        true,
+      );
+      if (api.single) {
         expect(
-          await call(`query($id: Int!) { ${def.singleName}(id: $id) { messages { code } } }`, { id }),
+          await call(`query($id: Int!) { ${api.single}(${singleArg}: $id) { messages { code } } }`, { id }),
         ).toMatchObject({ messages: [{ code: 'NotFound' }] });
       } else {
         expect(await read(id)).toBeUndefined();
@@ -187,27 +201,41 @@ describe.each(writable.map((def) => [def.typeName, def] as const))('generic CRUD
 
   it('refuses a create without its required field, in both languages, and writes nothing', async () => {
     const count = async () =>
-      def.listName
+      api.list
         ? (
             await call(
-              `{ ${def.listName}(${pagerArg}: { pageSize: 1${def.hasActive ? ', isActive: true' : ''} }) { totalItemCount } }`,
+              `{ ${api.list}(${pagerArg}: { pageSize: 1${def.hasActive ? ', isActive: true' : ''} }) { totalItemCount } }`,
             )
           ).totalItemCount
         : undefined;
     const before = await count();
     const label = { name: ['Ad', 'Name'], userId: ['Kullanıcı', 'User'], workId: ['İş', 'Work'] }[required];
     const tr = await server.call(
-      `mutation($i: ${def.typeName}CreateInput!) { ${def.create?.name}(inputModel: $i) { isSuccess message } }`,
+      `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,
       { i: { ...sampleInput(def, 'create', 1, fixtures), [required]: required === 'name' ? '' : null } },
       { token, lang: 'tr' },
     );
     expect(tr).toMatchObject({ isSuccess: false, message: `${label?.[0]}: Bu alan zorunludur` });
     const en = await server.call(
-      `mutation($i: ${def.typeName}CreateInput!) { ${def.create?.name}(inputModel: $i) { message } }`,
+      `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { message } }`,
       { i: { ...sampleInput(def, 'create', 1, fixtures), [required]: undefined } },
       { token, lang: 'en' },
     );
     expect(en.message).toBe(`${label?.[1]}: This field is required`);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the registry walk', () => {
+  it('covers every generic entity the main service serves', () => {
+    expect(entitiesOutsideManifests().map((def) => def.api.typeName)).toEqual([]);
+  });
+
+  it('would notice an entity an area registers outside its manifest', () => {
+    const sneaky = {
+      name: 'sneaky',
+      main: (kit: Parameters<typeof registerEntity>[0]) => registerEntity(kit, genderEntity),
+    };
+    expect(entitiesOutsideManifests([sneaky]).map((def) => def.api.typeName)).toEqual(['Gender']);
   });
 });

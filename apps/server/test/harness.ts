@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, type AttemptPolicy, type Config } from '../src/kernel/config.ts';
 import { createServer, createServices, type PanoServer } from '../src/app/create-server.ts';
-import { provisionTenant } from '../src/tenancy/provision-tenant.ts';
+import { provisionTenant } from '../src/seed/provision-tenant.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { users } from '../src/db/tenant/schema.ts';
+import { users } from '../src/db/tenant/users.table.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
 const POSTGRES = process.env.TEST_DATABASE_URL;
@@ -38,6 +38,11 @@ export interface CallOptions {
   token?: string;
   lang?: 'tr' | 'en';
   service?: keyof typeof SERVICE_PATHS;
+}
+
+/** The attempt policy with some rules changed (docs/sign-in.md). */
+export function policy(changes: Partial<AttemptPolicy>): AttemptPolicy {
+  return { ...loadConfig().attempts, ...changes };
 }
 
 /** A real server on a random port with a fresh database (embedded or PostgreSQL), torn down afterwards. */
@@ -100,18 +105,28 @@ export class TestServer {
     return (await response.json()) as never;
   }
 
+  /**
+   * Signs in over HTTP as a client would. `options.body` replaces the identifier fields (`{ gsm }`);
+   * `options.address` is sent as X-Forwarded-For (seen only by a server started with `trustProxy`).
+   */
   async verify(
     tag: string,
     email: string,
     password: string,
     lang: 'tr' | 'en' = 'tr',
     route: 'VerifyPanelUser' | 'VerifyUser' = 'VerifyPanelUser',
+    options: { body?: Record<string, unknown>; address?: string; connectionToken?: string } = {},
   ) {
-    const subscription = await this.getSubscription(tag);
+    const connectionToken =
+      options.connectionToken ?? (await this.getSubscription(tag)).data.connectionString;
     const response = await fetch(`${this.url}/api/User/${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify({ connectionToken: subscription.data.connectionString, email, password }),
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': lang,
+        ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+      },
+      body: JSON.stringify({ connectionToken, ...(options.body ?? { email }), password }),
     });
     return (await response.json()) as Envelope<{ token: string; userId: number } | null>;
   }
@@ -124,20 +139,28 @@ export class TestServer {
 
   /**
    * Makes an employee (not a panel user) with a password in the tenant and signs them in to the portal
-   * (`POST /api/User/VerifyUser`): their portal token, user id and credentials.
+   * (`POST /api/User/VerifyUser`): their portal token, user id and credentials. With `panel`, a second
+   * panel user signed in to the panel instead.
    */
   async signInEmployee(
     tenant: Tenant,
     name = 'Çalışan',
     surname = `Şahin ${crypto.randomBytes(3).toString('hex')}`,
+    panel = false,
   ): Promise<{ token: string; userId: number; email: string; password: string }> {
     const email = `emp-${crypto.randomBytes(4).toString('hex')}@${tenant.tag}.test`;
     const password = `pw-${crypto.randomBytes(6).toString('hex')}`;
     const passwordHash = await hashPassword(password);
     await this.server.services.tenants.withTenant(tenant.tag, (db) =>
-      db.insert(users).values({ name, surname, email, passwordHash, isPanelUser: false }),
+      db.insert(users).values({ name, surname, email, passwordHash, isPanelUser: panel }),
     );
-    const result = await this.verify(tenant.tag, email, password, 'tr', 'VerifyUser');
+    const result = await this.verify(
+      tenant.tag,
+      email,
+      password,
+      'tr',
+      panel ? 'VerifyPanelUser' : 'VerifyUser',
+    );
     if (!result.isSuccess || !result.data) throw new Error(`portal sign-in failed: ${result.message}`);
     return { ...result.data, email, password };
   }

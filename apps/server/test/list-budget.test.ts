@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../src/db/seed/demo-people.seed.ts';
+import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
 import { TestServer } from './harness.ts';
 
 /** Counts the statements the tenant databases run: lists must not grow with the page size (no N+1). */

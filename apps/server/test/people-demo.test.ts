@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoPeople } from '../src/db/seed/demo-people.seed.ts';
+import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
 import { TestServer } from './harness.ts';
 import { peopleFixture, type PeopleFixture } from './people-fixture.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/kernel/config.ts';
 import { TestServer, type CallOptions, type Envelope, type Tenant } from './harness.ts';
 
 /** A signed-in administrator of a fresh tenant, with the seeded roles and departments by name. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notifications, tasks } from '../src/db/tenant/schema.ts';
+import { notifications } from '../src/db/tenant/people.table.ts';
+import { tasks } from '../src/db/tenant/works.table.ts';
 import type { TestServer } from './harness.ts';
 import { usePeople, type PeopleFixture } from './people-fixture.ts';
 

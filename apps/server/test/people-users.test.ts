@@ -133,9 +133,12 @@ describe('users', () => {
     expect((await roles()).map((r) => r.id)).not.toContain(id);
     expect((await roles(false)).map((r) => r.id)).toEqual([id]);
     const duplicate = await p.call(
-      `mutation { createRole(inputModel: { name: "stajyer" }) { messages { code } } }`,
+      `mutation { createRole(inputModel: { name: "stajyer" }) { messages { code message } } }`,
     );
-    expect(duplicate).toMatchObject({ messages: [{ code: 'Conflict' }] });
+    // names are unique the Turkish way, in any case, with the field named (docs/crud.md)
+    expect(duplicate).toMatchObject({
+      messages: [{ code: 'Validation', message: 'Ad: Bu değer zaten kullanılıyor' }],
+    });
   });
 
   it("refuses to delete one's own user or take away one's own panel access; the session keeps working", async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { printedSchemas, SCHEMA_FILES } from '../src/graphql/print-schema.ts';
+import { printedSchemas, SCHEMA_FILES } from '../src/app/print-schema.ts';
 
 describe('schema artifact', () => {
   it.each(Object.keys(SCHEMA_FILES) as (keyof typeof SCHEMA_FILES)[])(

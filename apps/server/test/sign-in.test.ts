@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { users } from '../src/db/tenant/schema.ts';
+import { users } from '../src/db/tenant/users.table.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { TestServer, type Tenant } from './harness.ts';
+import { policy, TestServer, type Tenant } from './harness.ts';
 
 const GENDERS = '{ genders { isSuccess messages { code message } data { id } } }';
 
@@ -11,7 +11,7 @@ describe('sign-in service', () => {
   let tenant: Tenant;
 
   beforeAll(async () => {
-    server = await TestServer.start({ signInMaxFailures: 3 });
+    server = await TestServer.start({ attempts: policy({ freeFailures: 3 }) });
     tenant = await server.createTenant();
   });
   afterAll(() => server.stop());

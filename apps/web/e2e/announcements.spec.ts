@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { signIn } from './support/session.ts';
+import { paddedVideo } from './support/video.ts';
 
 /** A 1×1 PNG, as a person would choose it from disk. */
 const PNG = {
@@ -150,4 +151,82 @@ test('announcements in English: the demo list, a detail with images and recipien
     .click();
   await expect(page.getByRole('table', { name: 'Recipients' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+});
+
+test('announcements: a 30 MB video is streamed with its progress, then plays and seeks by byte ranges', async ({
+  page,
+}) => {
+  const title = `E2E Video ${stamp()}`;
+  const video = paddedVideo(30);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Duyuru ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duyuru ekle' });
+  await dialog.getByRole('combobox', { name: 'Kategori' }).click();
+  await page.getByRole('option', { name: 'Genel Duyurular', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'İçerik' }).click();
+  await page.keyboard.type('Tanıtım filmimiz.');
+  await dialog.getByRole('combobox', { name: 'Gruplar' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Eklenecek dosyalar').setInputFiles({
+    name: 'tanıtım.mp4',
+    mimeType: 'video/mp4',
+    buffer: video,
+  });
+
+  // a slow line (8 MB/s up) so the progress can be seen moving
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 8 * 1024 * 1024,
+  });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  const progress = dialog.getByRole('progressbar', { name: /tanıtım\.mp4/ });
+  await expect
+    .poll(async () => Number((await progress.getAttribute('aria-valuenow')) ?? 0))
+    .toBeGreaterThan(0);
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expect(page.getByText('Duyuru oluşturuldu').first()).toBeVisible({ timeout: 30_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // the detail plays it: the player asks for ranges, the server answers 206 with only those bytes
+  const ranges: string[] = [];
+  page.on('response', (response) => {
+    if (/\.mp4$/.test(response.url()) && response.status() === 206)
+      ranges.push(response.headers()['content-range'] ?? '');
+  });
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: `${title} aç` })
+    .click();
+  const player = page.getByLabel('tanıtım.mp4');
+  await expect(player).toBeVisible();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
+  const sought = await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
+        v.currentTime = 3;
+      }),
+  );
+  expect(sought).toBeCloseTo(3, 0);
+  // the frames lie 30 MB in: the player reached them with a range, without downloading the padding
+  const starts = ranges.map((range) => Number(/^bytes (\d+)-/.exec(range)?.[1] ?? -1));
+  expect(starts.some((start) => start > 29 * 1024 * 1024)).toBe(true);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Duyurular' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: `${title} sil` })
+    .click();
+  await page.getByRole('dialog', { name: 'Duyuru sil' }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Duyuru silindi').first()).toBeVisible();
 });

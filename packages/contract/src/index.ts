@@ -14,3 +14,7 @@ export * from './validation/complaints.ts';
 export * from './validation/config.ts';
 export * from './validation/branding.ts';
 export * from './validation/rich-text.ts';
+export * from './validation/workflows.ts';
+export * from './validation/security.ts';
+export * from './resources/index.ts';
+export * from './validation/text.ts';

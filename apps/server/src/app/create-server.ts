@@ -4,24 +4,27 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
+import { logger } from '../kernel/logger.ts';
 import { ControlStore } from '../tenancy/control-store.ts';
 import { TenantRegistry } from '../tenancy/tenant-registry.ts';
 import { TokenSigner } from '../auth/tokens.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import { loadSecret } from '../auth/secret.ts';
-import { registerSignInRoutes } from '../auth/sign-in.routes.ts';
-import { buildMainSchema, buildPortalSchema, buildSharedSchema } from '../graphql/schemas.ts';
+import { AttemptGuard } from '../auth/attempt-guard.ts';
+import { AREAS } from '../modules/areas.ts';
+import { buildSchema } from './schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
 import { addSecurityHeaders } from './security-headers.ts';
-import type { Services } from './services.ts';
+import type { Services } from '../request/services.ts';
 // Files: the upload store and GET /files/:tag/:name (src/files).
 import { LocalFileStore } from '../files/local-file-store.ts';
-import { registerFileRoutes } from '../files/files.routes.ts';
+import { registerFileRoutes } from './files.routes.ts';
+import { registerUploadRoutes } from './upload.routes.ts';
 // Mail: the outbox and its SMTP sender (src/mail).
 import { MailService } from '../mail/mail-service.ts';
 import { OutboxCipher } from '../mail/outbox-cipher.ts';
-import { startMailSender } from '../mail/mail-sender.ts';
+import { startMailSender } from './mail-sender.ts';
 
 export interface PanoServer {
   app: FastifyInstance;
@@ -29,7 +32,8 @@ export interface PanoServer {
   close(): Promise<void>;
 }
 
-const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+const MB = 1024 * 1024;
+const GRAPHQL_BODY_LIMIT = MB;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Room for a file of `mb` as base64 plus the rest of the request. */
@@ -44,8 +48,10 @@ export function uploadBodyLimit(config: Config): number {
 
 /** /graphql/media: the largest file of any kind (a video), one file per request. */
 export function mediaBodyLimit(config: Config): number {
-  return base64BodyLimit(Math.max(...Object.values(config.uploadMaxMb)));
+  return base64BodyLimit(largestUploadMb(config));
 }
+
+const largestUploadMb = (config: Config) => Math.max(...Object.values(config.uploadMaxMb));
 
 export async function createServices(config: Config, queryLogger?: DrizzleLogger): Promise<Services> {
   const control = await ControlStore.open(config);
@@ -53,9 +59,13 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
   return {
     config,
     control,
-    tenants: new TenantRegistry(control, config, queryLogger),
+    tenants: new TenantRegistry(control, config, {
+      logger: queryLogger,
+      onOpen: AREAS.flatMap((area) => (area.onTenantOpen ? [area.onTenantOpen] : [])),
+    }),
     signer: new TokenSigner(secret),
     tokens: new TokenStore(config.tokenCacheMs),
+    attempts: new AttemptGuard(control.db, config.attempts),
     files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
   };
@@ -71,20 +81,27 @@ export async function createServer(services: Services): Promise<PanoServer> {
   const app = Fastify({
     bodyLimit: GRAPHQL_BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: services.config.trustProxy,
   });
   addSecurityHeaders(app, services.config.mapTileUrl);
-  registerSignInRoutes(app, services);
-  const mainSchema = buildMainSchema();
+  for (const area of AREAS) area.routes?.(app, services);
+  const mainSchema = buildSchema('main');
   mountGraphql(app, services, '/graphql', mainSchema);
   // The same service with a body limit raised for uploads only (a base64 image is 4/3 of its size).
-  mountGraphql(app, services, '/graphql/upload', mainSchema, { bodyLimit: uploadBodyLimit(services.config) });
-  // …and raised to the largest video for multimedia uploads (one file per request).
-  mountGraphql(app, services, '/graphql/media', mainSchema, { bodyLimit: mediaBodyLimit(services.config) });
-  mountGraphql(app, services, '/shared/graphql', buildSharedSchema());
+  const { config } = services;
+  mountGraphql(app, services, '/graphql/upload', mainSchema, {
+    upload: { bodyLimit: uploadBodyLimit(config), maxFileBytes: config.uploadMaxMb.image * MB },
+  });
+  // …and raised to the largest video for multimedia sent as base64 (one file per request); large files are
+  // better streamed to POST /files/upload (app/upload.routes.ts)
+  mountGraphql(app, services, '/graphql/media', mainSchema, {
+    upload: { bodyLimit: mediaBodyLimit(config), maxFileBytes: largestUploadMb(config) * MB },
+  });
+  mountGraphql(app, services, '/shared/graphql', buildSchema('shared'));
   // The portal (employee) service: portal tokens only (docs/portal.md).
-  mountGraphql(app, services, '/portal/graphql', buildPortalSchema(), { kind: 'portal' });
+  mountGraphql(app, services, '/portal/graphql', buildSchema('portal'), { kind: 'portal' });
   registerFileRoutes(app, services); // Files: uploads, served with a sandbox CSP
+  registerUploadRoutes(app, services); // Files: streamed uploads, checked before a byte is read
   if (fs.existsSync(services.config.webDist)) {
     await app.register(fastifyStatic, {
       root: services.config.webDist,
@@ -103,10 +120,16 @@ export async function createServer(services: Services): Promise<PanoServer> {
   app.get('/healthz', async () => ({ ok: true }));
   await app.ready();
   const mailSender = startMailSender(services); // Mail: delivers the outboxes when SMTP_URL is set
+  // Attempts older than any rule looks back are forgotten (docs/sign-in.md).
+  const prune = () =>
+    services.attempts.prune().catch((err: unknown) => logger.warn({ err }, 'attempt prune'));
+  const pruner = setInterval(() => void prune(), 3_600_000);
+  pruner.unref();
   return {
     app,
     services,
     close: async () => {
+      clearInterval(pruner);
       await mailSender.stop();
       await app.close();
       await closeServices(services);

@@ -6,17 +6,41 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { pickLanguage } from '@pano/contract';
-import type { Services } from './services.ts';
-import { createContext, type RequestContext } from './context.ts';
-import { authenticate } from './authenticate.ts';
+import type { Services } from '../request/services.ts';
+import { createContext, type RequestContext } from '../request/context.ts';
+import { authenticate } from '../request/authenticate.ts';
 import type { TokenKind } from '../auth/tokens.ts';
-import { logger } from './logger.ts';
+import { logger, safeError } from '../kernel/logger.ts';
+import { clientOf } from '../request/client.ts';
+import { fileTooLarge } from '../files/receive-stream.ts';
+import { bodyGuard } from './body-guard.ts';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   pano: RequestContext;
 }
+
+const CORS_HEADERS = ['content-type', 'authorization', 'accept-language', 'x-pano-csrf'];
+
+/** GraphQL's "Did you mean …?" hints name the schema's fields: production leaves them out of every error. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+const withoutSuggestions: Plugin = {
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      if (!('errors' in result) || !result.errors?.length) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => {
+          const message = error.message.replace(SUGGESTION, '');
+          return message === error.message
+            ? error
+            : Object.assign(Object.create(error) as typeof error, { message });
+        }),
+      });
+    },
+  }),
+};
 
 /** Limits on what one request may ask for (docs/api.md). */
 export const GRAPHQL_LIMITS = { maxAliases: 15, maxTokens: 2000, maxDirectives: 10 } as const;
@@ -33,13 +57,16 @@ function plugins(production: boolean, maxDepth: number): Plugin[] {
     }) as Plugin,
     useCSRFPrevention({ requestHeaders: ['x-pano-csrf'] }) as Plugin,
   ];
-  if (production) list.push(useDisableIntrospection() as Plugin);
+  if (production) list.push(useDisableIntrospection() as Plugin, withoutSuggestions);
   return list;
 }
 
 export interface MountOptions {
-  /** A larger body limit (uploads). */
-  bodyLimit?: number;
+  /**
+   * An upload service's larger body limit, and the largest file it takes (FileTooLarge names it): the token
+   * and the declared length are checked before the body is read (app/body-guard.ts).
+   */
+  upload?: { bodyLimit: number; maxFileBytes: number };
   /** Whose tokens the service takes: panel users' (default) or employees' (the portal service). */
   kind?: TokenKind;
 }
@@ -53,7 +80,7 @@ export function mountGraphql(
   services: Services,
   url: string,
   schema: GraphQLSchema,
-  { bodyLimit, kind = 'panel' }: MountOptions = {},
+  { upload, kind = 'panel' }: MountOptions = {},
 ): void {
   const production = services.config.production;
   const yoga = createYoga<ServerContext>({
@@ -65,23 +92,42 @@ export function mountGraphql(
     logging: {
       debug: () => undefined,
       info: () => undefined,
-      warn: (...args) => logger.warn({ args }, 'graphql'),
-      error: (...args) => logger.error({ args }, 'graphql'),
+      warn: (...args) => logger.warn({ args: args.map(safeError) }, 'graphql'),
+      error: (...args) => logger.error({ args: args.map(safeError) }, 'graphql'),
     },
     maskedErrors: { isDev: !production },
+    // CORS: only the panel's own origin and the configured ones (Yoga's default would reflect any origin);
+    // no credentials: the API takes a bearer token, never a cookie
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && services.config.corsOrigins.includes(origin)
+        ? { origin, credentials: false, methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: CORS_HEADERS }
+        : false;
+    },
     context: ({ pano }) => pano,
     plugins: plugins(production, services.config.graphqlMaxDepth),
+    // Fastify has read the body within the route's own limit; Yoga's 25 MB default would cut videos short
+    maxRequestBodySize: upload?.bodyLimit ?? false,
   });
+  const guard =
+    upload &&
+    bodyGuard(services, {
+      kind,
+      maxBytes: () => upload.bodyLimit,
+      tooLarge: () => fileTooLarge(upload.maxFileBytes),
+    });
   app.route({
     url,
     method: ['GET', 'POST', 'OPTIONS'],
-    ...(bodyLimit ? { bodyLimit } : {}),
+    ...(upload && guard ? { bodyLimit: upload.bodyLimit, ...guard.hooks } : {}),
     handler: async (req, reply) => {
-      const auth = await authenticate(services, req.headers.authorization, kind);
+      const guarded = guard?.authOf(req);
+      const auth = guarded ?? (await authenticate(services, req.headers.authorization, kind));
       const pano = createContext(
         {
           requestId: String(req.id ?? crypto.randomUUID()),
           lang: pickLanguage(req.headers['accept-language']),
+          client: clientOf(req),
           services,
         },
         auth.session,
@@ -94,7 +140,7 @@ export function mountGraphql(
         reply.send(Buffer.from(await response.arrayBuffer()));
         return reply;
       } finally {
-        auth.release();
+        if (!guarded) auth.release(); // a guarded request's lease goes with its answer
       }
     },
   });

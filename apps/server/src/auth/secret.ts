@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 
 /** JWT_SECRET when set; otherwise a random secret generated once and kept in DATA_DIR (mode 600). */
 export function loadSecret(config: Config): Uint8Array {

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { userTokens, users } from '../db/tenant/schema.ts';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
+import { userTokens } from '../db/tenant/tokens.table.ts';
+import { users } from '../db/tenant/users.table.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import type { TokenKind } from './tokens.ts';
 
 interface CacheEntry {
@@ -8,12 +9,26 @@ interface CacheEntry {
   until: number;
 }
 
+/** A token as the cache knows it: tenant, user and token id (a token id alone could be another tenant's). */
+export interface TokenRef {
+  tag: string;
+  userId: number;
+  tokenId: string;
+}
+
+const keyOf = (ref: TokenRef) => `${ref.tag}\u0000${ref.userId}\u0000${ref.tokenId}`;
+const userOf = (tag: string, userId: number) => `${tag}\u0000${userId}`;
+
 /**
  * Whether a token is still active, checked against the tenant's token table on every request. Answers are
- * cached for at most `cacheMs` (0 disables), and a revocation made by this process clears its cache at once.
+ * cached for at most `cacheMs` (0 disables) under tenant, user and token id; a revocation made by this
+ * process — one token, a user's tokens (deactivated, deleted, password changed) or a whole tenant's — drops
+ * the cached answers at once.
  */
 export class TokenStore {
   private readonly cache = new Map<string, CacheEntry>();
+  /** The cache keys of each tenant's user, so a user's answers can be dropped together. */
+  private readonly byUser = new Map<string, Set<string>>();
 
   constructor(private readonly cacheMs: number) {}
 
@@ -24,8 +39,9 @@ export class TokenStore {
     await db.insert(userTokens).values(row);
   }
 
-  async isActive(db: TenantDb, tokenId: string, userId: number): Promise<boolean> {
-    const hit = this.cache.get(tokenId);
+  async isActive(db: TenantDb, ref: TokenRef): Promise<boolean> {
+    const key = keyOf(ref);
+    const hit = this.cache.get(key);
     if (hit && hit.until > Date.now()) return hit.active;
     const [row] = await db
       .select({ id: userTokens.id })
@@ -33,8 +49,8 @@ export class TokenStore {
       .innerJoin(users, eq(users.id, userTokens.userId))
       .where(
         and(
-          eq(userTokens.id, tokenId),
-          eq(userTokens.userId, userId),
+          eq(userTokens.id, ref.tokenId),
+          eq(userTokens.userId, ref.userId),
           eq(userTokens.isActive, true),
           gt(userTokens.expireTime, new Date()),
           eq(users.isActive, true),
@@ -42,21 +58,21 @@ export class TokenStore {
       )
       .limit(1);
     const active = Boolean(row);
-    if (this.cacheMs > 0) {
-      if (this.cache.size > 50_000) this.cache.clear();
-      this.cache.set(tokenId, { active, until: Date.now() + this.cacheMs });
-    }
+    if (this.cacheMs > 0) this.remember(ref, key, { active, until: Date.now() + this.cacheMs });
     return active;
   }
 
-  async revoke(db: TenantDb, tokenId: string): Promise<void> {
-    await db.update(userTokens).set({ isActive: false }).where(eq(userTokens.id, tokenId));
-    this.cache.delete(tokenId);
+  async revoke(db: TenantDb, ref: TokenRef): Promise<void> {
+    await db.update(userTokens).set({ isActive: false }).where(eq(userTokens.id, ref.tokenId));
+    this.cache.delete(keyOf(ref));
   }
 
-  /** Ends every session of a user except `keepTokenId` (password change). */
-  async revokeUser(db: TenantDb, userId: number, keepTokenId?: string): Promise<void> {
-    const rows = await db
+  /**
+   * Ends every session of a user except `keepTokenId` (password change, deactivation, deletion) and drops
+   * every cached answer of that user, so a deleted or deactivated user's token fails on its next request.
+   */
+  async revokeUser(db: TenantDb, tag: string, userId: number, keepTokenId?: string): Promise<void> {
+    await db
       .update(userTokens)
       .set({ isActive: false })
       .where(
@@ -65,22 +81,40 @@ export class TokenStore {
           eq(userTokens.isActive, true),
           keepTokenId ? ne(userTokens.id, keepTokenId) : undefined,
         ),
-      )
-      .returning({ id: userTokens.id });
-    for (const row of rows) this.cache.delete(row.id);
+      );
+    this.forgetUser(tag, userId);
   }
 
   /**
    * Ends every active session of the tenant, panel and portal, except `keepTokenId` ("all tokens passive").
    * Answers how many ended; their cached answers are dropped so they fail on their very next request.
    */
-  async revokeAllExcept(db: TenantDb, keepTokenId: string): Promise<number> {
+  async revokeAllExcept(db: TenantDb, tag: string, keepTokenId: string): Promise<number> {
     const rows = await db
       .update(userTokens)
       .set({ isActive: false })
       .where(and(eq(userTokens.isActive, true), ne(userTokens.id, keepTokenId)))
-      .returning({ id: userTokens.id });
-    for (const row of rows) this.cache.delete(row.id);
+      .returning({ id: userTokens.id, userId: userTokens.userId });
+    for (const row of rows) this.cache.delete(keyOf({ tag, userId: row.userId, tokenId: row.id }));
     return rows.length;
+  }
+
+  /** Drops every cached answer of a user (their access changed). */
+  forgetUser(tag: string, userId: number): void {
+    const user = userOf(tag, userId);
+    for (const key of this.byUser.get(user) ?? []) this.cache.delete(key);
+    this.byUser.delete(user);
+  }
+
+  private remember(ref: TokenRef, key: string, entry: CacheEntry): void {
+    if (this.cache.size > 50_000) {
+      this.cache.clear();
+      this.byUser.clear();
+    }
+    this.cache.set(key, entry);
+    const user = userOf(ref.tag, ref.userId);
+    let keys = this.byUser.get(user);
+    if (!keys) this.byUser.set(user, (keys = new Set()));
+    keys.add(key);
   }
 }

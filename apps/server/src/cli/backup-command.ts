@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Services } from '../app/services.ts';
+import type { Services } from '../request/services.ts';
 import { backupTenant, restoreTenant } from '../tenancy/backup.ts';
 
 interface Options {

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { closeServices, createServices } from '../app/create-server.ts';
 import { acquireDataLock, DataDirBusyError } from '../tenancy/data-lock.ts';
-import { provisionTenant } from '../tenancy/provision-tenant.ts';
+import { provisionTenant } from '../seed/provision-tenant.ts';
 import { isEmbedded } from '../tenancy/database.ts';
-import { printOutbox } from '../mail/print-outbox.ts';
+import { printOutbox } from './print-outbox.ts';
 import { backupOrRestore } from './backup-command.ts';
 
 const USAGE = `Usage:

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ObjectRef } from '@pothos/core';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
-import type { RequestContext, Session } from '../app/context.ts';
-import type { Services } from '../app/services.ts';
-import type { Kit, PanoTypesResolved } from '../graphql/builder.ts';
-import type { ScalarName } from './graphql-fields.ts';
+import type { Resource } from '@pano/contract';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { RequestContext } from '../request/context.ts';
+import type { OperationContext } from '../request/context.ts';
+import type { Kit, ObjectRef } from '../graphql/builder.ts';
+import type { ScalarName } from '../graphql/zod-types.ts';
 
 export type IdTable = PgTable & { id: PgColumn };
 export type Row = { id: number } & Record<string, unknown>;
@@ -31,11 +31,11 @@ export interface Collection {
  * query (`userCount`). `type` is a scalar or an object type made once per schema.
  */
 export interface ExtraField {
-  type: ScalarName | ((kit: Kit) => ObjectRef<PanoTypesResolved, unknown>);
+  type: ScalarName | ((kit: Kit) => ObjectRef<unknown>);
   nullable?: boolean;
   resolve?(row: Row, ctx: RequestContext): unknown;
   /** Values by id for every row of the page; ids missing from the map get `fallback`. */
-  batch?(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>>;
+  batch?(db: TenantDb, ids: readonly number[], ctx: RequestContext): Promise<Map<number, unknown>>;
   fallback?: unknown;
 }
 
@@ -45,45 +45,46 @@ export interface PagerFilter {
   where(value: unknown): SQL | undefined;
 }
 
-export type InputSchema = z.ZodObject;
+/** What a hook may use: the operation's context, with `db` the write's transaction. */
+export type WriteContext = OperationContext;
 
-/** What a hook may use: the write's transaction, the caller, the process services. */
-export interface WriteContext {
-  db: TenantDb;
-  session: Session;
-  services: Services;
-}
+/** The generic writes; an area may declare one itself instead (nested input, files). */
+export type WriteKind = 'create' | 'update' | 'remove';
 
 /** Named override points: special cases go here, not into copies of the generic code. */
 export interface EntityHooks {
-  /** Runs inside the write's transaction, after validation, before the insert or update. */
-  beforeWrite?(ctx: WriteContext, values: Record<string, unknown>, mode: 'create' | 'update'): Promise<void>;
+  /**
+   * Runs inside the write's transaction, after validation, before the insert or update; an update gets
+   * the row as it was.
+   */
+  beforeWrite?(
+    ctx: WriteContext,
+    values: Record<string, unknown>,
+    mode: 'create' | 'update',
+    previous?: Row,
+  ): Promise<void>;
   /** Runs inside the write's transaction after the insert or update, with the row's id. */
   afterWrite?(
     ctx: WriteContext,
     id: number,
     values: Record<string, unknown>,
     mode: 'create' | 'update',
+    previous?: Row,
   ): Promise<void>;
   /** Runs inside the delete's transaction, before the row is deleted (a refusal writes nothing). */
   beforeRemove?(ctx: WriteContext, id: number): Promise<void>;
+  /** Runs once the write's transaction has committed (drop caches that must not see the old state). */
+  afterCommit?(ctx: WriteContext, id: number, mode: WriteKind): Promise<void>;
 }
 
 /**
- * One declarative definition per entity. From it the generic machinery makes the GraphQL type, the pager
- * input, the list and single queries, and the create, update and delete mutations (docs/crud.md).
+ * One declarative definition per entity. Its names and write schemas come from the contract (`api`); from
+ * them the generic machinery makes the GraphQL type, the pager input, the list and single queries, and the
+ * create, update and delete mutations (docs/crud.md).
  */
 export interface EntityDefinition {
-  /** GraphQL object type name, e.g. `Gender`. */
-  typeName: string;
-  /** List query name as the spec gives it, e.g. `genders`; none for rows only shown nested. */
-  listName?: string;
-  /** The list's argument name as the spec gives it (`userPagerModel`); `pagerModel` when not set. */
-  pagerArg?: string;
-  /** The pager's input type name; `<typeName>PagerModel` when not set. */
-  pagerTypeName?: string;
-  /** Single read by id, e.g. `gender`. */
-  singleName?: string;
+  /** The resource's API names and write schemas, from @pano/contract (`userResource`). */
+  api: Resource;
   table: IdTable;
   /** Columns kept out of the API. */
   hidden?: readonly string[];
@@ -107,14 +108,30 @@ export interface EntityDefinition {
   relations?: readonly Relation[];
   collections?: readonly Collection[];
   extraFields?: Readonly<Record<string, ExtraField>>;
-  create?: { name: string; input: InputSchema };
-  update?: { name: string; input: InputSchema };
-  remove?: { name: string };
   hooks?: EntityHooks;
+  /**
+   * Columns whose value is unique in the tenant, compared without case the Turkish way ('İstanbul' =
+   * 'istanbul'): the names a user picks records by. A second one answers Validation on the field.
+   */
+  unique?: readonly string[];
+  /**
+   * The update input a stored row stands for, when a column's stored form differs from its input form
+   * (a category's isNotification is stored true/false, sent 1/0): an update merges what it sends over it.
+   */
+  toInput?(row: Row): Record<string, unknown>;
+  /** Writes of `api` the area declares itself under the same names (nested input, files). */
+  custom?: readonly WriteKind[];
+}
+
+/** The writes the generic machinery registers for a definition. */
+export function genericWrites(def: EntityDefinition): WriteKind[] {
+  return (['create', 'update', 'remove'] as const).filter(
+    (kind) => def.api[kind] && !def.custom?.includes(kind),
+  );
 }
 
 export function column(def: EntityDefinition, key: string): PgColumn {
   const found = (def.table as unknown as Record<string, PgColumn | undefined>)[key];
-  if (!found) throw new Error(`${def.typeName} has no column ${key}`);
+  if (!found) throw new Error(`${def.api.typeName} has no column ${key}`);
   return found;
 }

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
-import { DomainError, ok, type Envelope } from '../app/envelope.ts';
-import { parseInput } from '../app/validation-error.ts';
-import { folded } from './turkish-text.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
+import { parseInput } from '../kernel/validation.ts';
+import { folded, turkishSortKey } from '../db/turkish-text.ts';
+import { versionOf } from './row-version.ts';
 import { column, type EntityDefinition, type IdTable, type Row } from './entity-definition.ts';
-import type { Loaders } from './loaders.ts';
+import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */
@@ -64,24 +65,31 @@ async function selectRows(
   loaders?: Loaders,
 ): Promise<Row[]> {
   const sortKey = pager.sortColumn ?? def.defaultSort.column;
-  const sortColumn = column(def, def.sortAliases?.[sortKey] ?? sortKey);
+  const alias = def.sortAliases?.[sortKey];
+  const sortColumn = column(def, alias ?? sortKey);
+  // text sorts follow the Turkish alphabet (Ç after C, İ after I); a stored key (alias) already does
+  const sortBy = !alias && sortColumn.dataType === 'string' ? turkishSortKey(sortColumn) : sortColumn;
   const descending = pager.sortDescending ?? def.defaultSort.descending;
   const joins = loaders ? joinsOf(def) : [];
   let query = db
-    .select({ row: def.table, ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])) })
+    .select({
+      row: def.table,
+      rowVersion: versionOf(def.table),
+      ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])),
+    })
     .from(def.table)
     .$dynamic();
   for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
   const found = (await query
     .where(whereOf(def, pager))
-    .orderBy(descending ? desc(sortColumn) : asc(sortColumn), asc(def.table.id))
+    .orderBy(descending ? desc(sortBy) : asc(sortBy), asc(def.table.id))
     .limit(window.limit)
-    .offset(window.offset)) as unknown as Record<string, Row | null>[];
+    .offset(window.offset)) as unknown as ({ rowVersion: string } & Record<string, Row | null>)[];
   for (const j of joins) {
     const related = found.map((r) => r[j.name]).filter((r): r is Row => Boolean(r));
     loaders?.prime(j.target, related);
   }
-  return found.map((r) => r.row as Row);
+  return found.map((r) => ({ ...(r.row as Row), rowVersion: r.rowVersion }));
 }
 
 /**
@@ -113,8 +121,27 @@ export async function listAllMatching(
   return selectRows(db, def, pager, { limit: max, offset: 0 });
 }
 
+/** One row with its version (`FOR UPDATE` inside a write, so nobody changes it until the write ends). */
+export async function readRow(
+  db: TenantDb,
+  def: EntityDefinition,
+  id: number,
+  forUpdate = false,
+): Promise<Row | null> {
+  const query = db
+    .select({ row: def.table, rowVersion: versionOf(def.table) })
+    .from(def.table)
+    .where(eq(def.table.id, id))
+    .limit(1);
+  const [found] = (await (forUpdate ? query.for('update') : query)) as unknown as {
+    row: Row;
+    rowVersion: string;
+  }[];
+  return found ? { ...found.row, rowVersion: found.rowVersion } : null;
+}
+
 export async function getEntity(db: TenantDb, def: EntityDefinition, id: number): Promise<Envelope<Row>> {
-  const [row] = (await db.select().from(def.table).where(eq(def.table.id, id)).limit(1)) as Row[];
+  const row = await readRow(db, def, id);
   if (!row) throw new DomainError('NotFound');
   return ok(row);
 }

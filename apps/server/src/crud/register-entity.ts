@@ -1,11 +1,15 @@
 import { getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ImplementableObjectRef } from '@pothos/core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pagerArgOf, pagerTypeOf, singleArgOf } from '@pano/contract';
 import type { Kit, PanoTypesResolved } from '../graphql/builder.ts';
-import type { RequestContext } from '../app/context.ts';
-import { run } from '../app/run.ts';
-import { type EntityDefinition, type ExtraField, type InputSchema, type Row } from './entity-definition.ts';
-import { columnScalar, columnValue, zodField } from './graphql-fields.ts';
+import { contractInput } from '../graphql/contract-input.ts';
+import { defineMutation } from '../graphql/operations.ts';
+import type { RequestContext } from '../request/context.ts';
+import { run } from '../request/run.ts';
+import { genericWrites, type EntityDefinition, type ExtraField, type Row } from './entity-definition.ts';
+import { columnScalar, columnValue } from './graphql-fields.ts';
 import { pagerSchema } from './pager-schema.ts';
 import { getEntity, listEntities } from './list-entities.ts';
 import { createEntity, removeEntity, updateEntity } from './write-entities.ts';
@@ -18,8 +22,8 @@ const refs = new WeakMap<Kit, Map<string, EntityRef>>();
 function refFor(kit: Kit, def: EntityDefinition): EntityRef {
   let byName = refs.get(kit);
   if (!byName) refs.set(kit, (byName = new Map()));
-  let ref = byName.get(def.typeName);
-  if (!ref) byName.set(def.typeName, (ref = kit.builder.objectRef<Row>(def.typeName)));
+  let ref = byName.get(def.api.typeName);
+  if (!ref) byName.set(def.api.typeName, (ref = kit.builder.objectRef<Row>(def.api.typeName)));
   return ref;
 }
 
@@ -36,9 +40,11 @@ function extraField(kit: Kit, t: FieldBuilder, def: EntityDefinition, key: strin
     nullable: extra.nullable ?? false,
     resolve: async (row: Row, _args: unknown, ctx: RequestContext) => {
       if (extra.resolve) return extra.resolve(row, ctx) as never;
-      if (!extra.batch) throw new Error(`${def.typeName}.${key} needs resolve or batch`);
+      if (!extra.batch) throw new Error(`${def.api.typeName}.${key} needs resolve or batch`);
       const batch = extra.batch;
-      const value = await ctx.loaders.batch(`extra:${def.typeName}.${key}`, row.id, batch);
+      const value = await ctx.loaders.batch(`extra:${def.api.typeName}.${key}`, row.id, (db, ids) =>
+        batch(db, ids, ctx),
+      );
       return (value ?? extra.fallback ?? null) as never;
     },
   });
@@ -56,6 +62,11 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
           resolve: (row) => columnValue(col, row[key]) as never,
         });
       }
+      // the row's version (docs/crud.md): send it back with an update to be refused a stale save
+      fields.rowVersion = t.string({
+        nullable: true,
+        resolve: (row) => (row.rowVersion as string | undefined) ?? null,
+      });
       for (const relation of def.relations ?? []) {
         const target = relation.target();
         fields[relation.field] = t.field({
@@ -86,83 +97,79 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
   return ref;
 }
 
-/** A GraphQL input type from a contract schema; every field optional (the contract decides). */
-export function contractInput(kit: Kit, name: string, schema: InputSchema) {
-  return kit.builder.inputType(name, {
-    fields: (t) =>
-      Object.fromEntries(
-        Object.entries(schema.shape).map(([key, field]) => {
-          const { scalar, list } = zodField(field as never);
-          return [key, t.field({ type: (list ? [scalar] : scalar) as never, required: false })];
-        }),
-      ),
-  });
-}
-
 function definePager(kit: Kit, def: EntityDefinition) {
-  return contractInput(
-    kit,
-    def.pagerTypeName ?? `${def.typeName}PagerModel`,
-    pagerSchema(def) as unknown as InputSchema,
-  );
+  return contractInput(kit, pagerTypeOf(def.api), pagerSchema(def));
 }
 
 function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
-  const { builder } = kit;
-  const { listName, singleName } = def;
-  if (listName) {
+  const { list, single, typeName } = def.api;
+  if (list) {
     const pager = definePager(kit, def);
-    const arg = def.pagerArg ?? 'pagerModel';
-    builder.queryField(listName, (t) =>
+    const arg = pagerArgOf(def.api);
+    kit.builder.queryField(list, (t) =>
       t.field({
-        type: kit.list(def.typeName, ref),
+        type: kit.list(typeName, ref),
         args: { [arg]: t.arg({ type: pager, required: false }) },
-        resolve: (_root, args, ctx) => run(ctx, (s) => listEntities(s.db, def, args[arg], ctx.loaders)),
+        resolve: (_root, args, ctx) =>
+          run(ctx, (op) => listEntities(op.db, def, args[arg], op.loaders), kit.kind),
       }),
     );
   }
-  if (singleName) {
-    builder.queryField(singleName, (t) =>
+  if (single) {
+    const arg = singleArgOf(def.api);
+    kit.builder.queryField(single, (t) =>
       t.field({
-        type: kit.single(def.typeName, ref),
-        args: { id: t.arg.int({ required: true }) },
-        resolve: (_root, args, ctx) => run(ctx, (s) => getEntity(s.db, def, args.id)),
+        type: kit.single(typeName, ref),
+        args: { [arg]: t.arg.int({ required: true }) },
+        resolve: (_root, args, ctx) => run(ctx, (op) => getEntity(op.db, def, args[arg] as number), kit.kind),
       }),
     );
   }
+}
+
+const rowVersionField = { rowVersion: z.string().max(32).nullish() };
+
+const registered = new WeakMap<Kit, EntityDefinition[]>();
+
+/** The definitions registered in a schema so far (the registry test checks it walks every one). */
+export function registeredEntities(kit: Kit): readonly EntityDefinition[] {
+  return registered.get(kit) ?? [];
 }
 
 /** Registers the type, queries and mutations one definition describes. */
 export function registerEntity(kit: Kit, def: EntityDefinition): void {
-  const { builder } = kit;
+  registered.set(kit, [...registeredEntities(kit), def]);
   const ref = defineObject(kit, def);
   registerReads(kit, def, ref);
-  for (const mode of ['create', 'update'] as const) {
-    const spec = def[mode];
-    if (!spec) continue;
-    const input = contractInput(
-      kit,
-      `${def.typeName}${mode === 'create' ? 'Create' : 'Update'}Input`,
-      spec.input,
-    );
-    const write = mode === 'create' ? createEntity : updateEntity;
-    builder.mutationField(spec.name, (t) =>
-      t.field({
-        type: kit.mutationResult,
-        args: { inputModel: t.arg({ type: input, required: true }) },
-        resolve: (_root, args, ctx) =>
-          run(ctx, (session) => write({ session, services: ctx.services }, def, args.inputModel)),
-      }),
-    );
-  }
-  if (def.remove) {
-    builder.mutationField(def.remove.name, (t) =>
-      t.field({
-        type: kit.mutationResult,
-        args: { id: t.arg.int({ required: true }) },
-        resolve: (_root, args, ctx) =>
-          run(ctx, (session) => removeEntity({ session, services: ctx.services }, def, args.id)),
-      }),
-    );
+  const { typeName } = def.api;
+  for (const kind of genericWrites(def)) {
+    if (kind === 'remove') {
+      defineMutation(kit, {
+        name: def.api.remove ?? '',
+        id: true,
+        run: (op, id) => removeEntity(op, def, id),
+      });
+      continue;
+    }
+    const write = def.api[kind];
+    if (!write) continue;
+    if (kind === 'create') {
+      defineMutation(kit, {
+        name: write.name,
+        input: { schema: write.input, typeName: `${typeName}CreateInput` },
+        run: (op, values) => createEntity(op, def, values),
+      });
+      continue;
+    }
+    // an update may send the rowVersion it read (refused when stale) and leave fields out (kept)
+    defineMutation(kit, {
+      name: write.name,
+      input: {
+        schema: write.input.safeExtend(rowVersionField),
+        typeName: `${typeName}UpdateInput`,
+        raw: true,
+      },
+      run: (op, values) => updateEntity(op, def, values),
+    });
   }
 }

@@ -1,23 +1,24 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ne, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
-import { DomainError, ok, type Envelope } from '../app/envelope.ts';
-import { parseInput, type ValidationError } from '../app/validation-error.ts';
-import { invalidField } from './invalid-field.ts';
-import type { EntityDefinition, InputSchema, WriteContext } from './entity-definition.ts';
+import { z } from 'zod';
+import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
+import { invalidField, parseInput, type ValidationError } from '../kernel/validation.ts';
+import { PgCode, pgError } from '../kernel/pg-error.ts';
+import { folded } from '../db/turkish-text.ts';
+import {
+  column,
+  type EntityDefinition,
+  type Row,
+  type WriteContext,
+  type WriteKind,
+} from './entity-definition.ts';
+import { readRow } from './list-entities.ts';
 
 type Id = { id: number };
-/** Who writes: the signed-in caller and the process services (hooks get them with the transaction). */
-export type Writer = Omit<WriteContext, 'db'>;
-
-function schemaOf(def: EntityDefinition, mode: 'create' | 'update'): InputSchema {
-  const schema = def[mode]?.input;
-  if (!schema) throw new Error(`${def.typeName} has no ${mode}`);
-  return schema;
-}
+type Values = Record<string, unknown>;
 
 /** The input's values that are columns of the table (`userIds` of a work is for a hook, not a column). */
-function columnValues(def: EntityDefinition, values: Record<string, unknown>): Record<string, unknown> {
+function columnValues(def: EntityDefinition, values: Values): Values {
   const columns = getTableColumns(def.table);
   return Object.fromEntries(Object.entries(values).filter(([key]) => key in columns));
 }
@@ -27,76 +28,147 @@ function columnValues(def: EntityDefinition, values: Record<string, unknown>): R
  * so the caller reads "Check the Role field" rather than a generic failure.
  */
 function missingReference(def: EntityDefinition, error: unknown): ValidationError | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code !== '23503' || typeof constraint !== 'string') continue;
-    const fk = getTableConfig(def.table).foreignKeys.find((k) => k.getName() === constraint);
-    const sqlName = fk?.reference().columns[0]?.name;
-    const entry = Object.entries(getTableColumns(def.table)).find(([, col]) => col.name === sqlName);
-    return entry ? invalidField(entry[0]) : undefined;
-  }
-  return undefined;
+  const found = pgError(error);
+  if (found?.code !== PgCode.ForeignKeyViolation || !found.constraint) return undefined;
+  const fk = getTableConfig(def.table).foreignKeys.find((k) => k.getName() === found.constraint);
+  const sqlName = fk?.reference().columns[0]?.name;
+  const entry = Object.entries(getTableColumns(def.table)).find(([, col]) => col.name === sqlName);
+  return entry ? invalidField(entry[0]) : undefined;
 }
 
 async function inTransaction<T>(
-  writer: Writer,
+  op: WriteContext,
   def: EntityDefinition,
   work: (ctx: WriteContext) => Promise<T>,
 ): Promise<T> {
   try {
-    return await writer.session.db.transaction((tx) => work({ ...writer, db: tx as unknown as TenantDb }));
+    return await op.db.transaction((tx) => work({ ...op, db: tx }));
   } catch (error) {
     throw missingReference(def, error) ?? error;
   }
 }
 
-/** Validates and inserts in one transaction with the entity's hooks; a failure writes nothing. */
+/**
+ * The definition's unique columns keep one row per value, compared the Turkish way without case. Writes of
+ * one table's names are serialised (a transaction-scoped advisory lock), so two saves of the same new name
+ * cannot both pass.
+ */
+async function checkUnique(
+  ctx: WriteContext,
+  def: EntityDefinition,
+  values: Values,
+  id?: number,
+): Promise<void> {
+  for (const field of def.unique ?? []) {
+    const value = values[field];
+    if (typeof value !== 'string') continue;
+    const lock = `unique:${getTableName(def.table)}.${field}`;
+    await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    const [clash] = await ctx.db
+      .select({ id: def.table.id })
+      .from(def.table)
+      .where(
+        and(
+          eq(folded(column(def, field)), folded(sql`${value}`)),
+          id === undefined ? undefined : ne(def.table.id, id),
+        ),
+      )
+      .limit(1);
+    if (clash) throw invalidField(field, 'alreadyUsed');
+  }
+}
+
+async function committed(
+  op: WriteContext,
+  def: EntityDefinition,
+  id: number,
+  mode: WriteKind,
+): Promise<void> {
+  await def.hooks?.afterCommit?.(op, id, mode);
+}
+
+/** Inserts checked values in one transaction with the entity's hooks; a failure writes nothing. */
 export async function createEntity(
-  writer: Writer,
+  op: WriteContext,
   def: EntityDefinition,
   input: unknown,
 ): Promise<Envelope<Id>> {
-  const values = parseInput(schemaOf(def, 'create'), input) as Record<string, unknown>;
-  return inTransaction(writer, def, async (ctx) => {
+  const values = { ...(input as Values) };
+  const id = await inTransaction(op, def, async (ctx) => {
+    await checkUnique(ctx, def, values);
     await def.hooks?.beforeWrite?.(ctx, values, 'create');
     const [row] = (await ctx.db
       .insert(def.table)
       .values(columnValues(def, values))
       .returning({ id: def.table.id })) as Id[];
-    if (!row) throw new Error(`${def.typeName} insert returned nothing`);
+    if (!row) throw new Error(`${def.api.typeName} insert returned nothing`);
     await def.hooks?.afterWrite?.(ctx, row.id, values, 'create');
-    return ok({ id: row.id });
+    return row.id;
   });
+  await committed(op, def, id, 'create');
+  return ok({ id });
 }
 
+/** A field a client left out (undefined) keeps the stored value; `null` clears it. */
+const sent = (input: Values): Values =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+
+const updateHead = z.object({ id: z.number().int().positive(), rowVersion: z.string().max(32).nullish() });
+
+/**
+ * Updates a row in one transaction (docs/crud.md): the row is read and locked, a `rowVersion` sent by the
+ * client must still be the row's (else Conflict: someone saved it since it was read), and what the client
+ * sends is merged over the stored values before the update schema checks the whole — so a field left out
+ * keeps its value and every rule still holds.
+ */
 export async function updateEntity(
-  writer: Writer,
+  op: WriteContext,
   def: EntityDefinition,
-  input: unknown,
+  raw: unknown,
 ): Promise<Envelope<Id>> {
-  const { id, ...values } = parseInput(schemaOf(def, 'update'), input) as Record<string, unknown> & Id;
-  return inTransaction(writer, def, async (ctx) => {
-    await def.hooks?.beforeWrite?.(ctx, values, 'update');
-    const rows = (await ctx.db
-      .update(def.table)
-      .set(columnValues(def, values))
-      .where(eq(def.table.id, id))
-      .returning({ id: def.table.id })) as Id[];
-    if (!rows.length) throw new DomainError('NotFound');
-    await def.hooks?.afterWrite?.(ctx, id, values, 'update');
-    return ok({ id });
+  const input = sent((raw ?? {}) as Values);
+  const { id, rowVersion } = parseInput(updateHead, input);
+  const schema = def.api.update?.input;
+  if (!schema) throw new Error(`${def.api.typeName} has no update`);
+  await inTransaction(op, def, async (ctx) => {
+    const previous = await readRow(ctx.db, def, id, true);
+    if (!previous) throw new DomainError('NotFound');
+    if (rowVersion != null && rowVersion !== previous.rowVersion) throw staleError();
+    const stored = def.toInput ? def.toInput(previous) : previous;
+    const { id: _id, ...values } = parseInput(schema, { ...stored, ...input, id }) as Values & Id;
+    await checkUnique(ctx, def, values, id);
+    await def.hooks?.beforeWrite?.(ctx, values, 'update', previous);
+    await ctx.db.update(def.table).set(columnValues(def, values)).where(eq(def.table.id, id));
+    await def.hooks?.afterWrite?.(ctx, id, values, 'update', previous);
   });
+  await committed(op, def, id, 'update');
+  return ok({ id });
+}
+
+/** Someone saved the row after the caller read it: Conflict, saying so (docs/api.md). */
+export function staleError(): DomainError {
+  return new DomainError('Conflict', {}, [], 'codes.Stale');
+}
+
+/** Checks a client's `rowVersion` against the row's (for use cases that update a row of their own). */
+export function assertFresh(row: Row, rowVersion: string | null | undefined): void {
+  if (rowVersion != null && rowVersion !== row.rowVersion) throw staleError();
 }
 
 /** Deletes by id; a row that others refer to answers InUse and stays. */
-export async function removeEntity(writer: Writer, def: EntityDefinition, id: number): Promise<Envelope<Id>> {
-  return inTransaction(writer, def, async (ctx) => {
+export async function removeEntity(
+  op: WriteContext,
+  def: EntityDefinition,
+  id: number,
+): Promise<Envelope<Id>> {
+  await inTransaction(op, def, async (ctx) => {
     await def.hooks?.beforeRemove?.(ctx, id);
     const rows = (await ctx.db
       .delete(def.table)
       .where(eq(def.table.id, id))
       .returning({ id: def.table.id })) as Id[];
     if (!rows.length) throw new DomainError('NotFound');
-    return ok({ id });
   });
+  await committed(op, def, id, 'remove');
+  return ok({ id });
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A tenant: its tag, company, colours, logos, and where its data lives (never sent to a browser). */
 export const subscriptions = pgTable('subscriptions', {
@@ -18,18 +18,26 @@ export const subscriptions = pgTable('subscriptions', {
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-in attempts, counted per key (tenant+email, or client address) within a window. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Attempts at a secret (sign-in, password change, invitation, reset code), kept per account key
+ * (`acct:<tag>:<kind>:<identifier>` …) and client address: reserved as `pending` before the secret is
+ * checked, then `failure`, `success` or `refused` (turned away by the policy, never checked). A success or an
+ * administrator's unlock turns earlier failures into `cleared` (docs/sign-in.md).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
     id: serial('id').primaryKey(),
-    key: varchar('key', { length: 400 }).notNull(),
-    attemptTime: timestamp('attempt_time', { withTimezone: true }).notNull().defaultNow(),
-    weight: integer('weight').notNull().default(1),
+    accountKey: varchar('account_key', { length: 400 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    outcome: varchar('outcome', { length: 10 }).notNull().default('pending'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sign_in_failures_key_time').on(t.key, t.attemptTime)],
+  (t) => [
+    index('sign_in_attempts_account').on(t.accountKey, t.id),
+    index('sign_in_attempts_address').on(t.address, t.createTime),
+    index('sign_in_attempts_time').on(t.createTime),
+  ],
 );
 
-export const controlSchema = { subscriptions, signInFailures };
-export type ControlSchema = typeof controlSchema;
 export type Subscription = typeof subscriptions.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DomainError } from '../app/envelope.ts';
+import { DomainError } from '../kernel/envelope.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { PNG_WITH_PDF, SAMPLES, toBase64 } from './testing/sample-files.ts';
 
@@ -14,6 +14,8 @@ function refusal(run: () => unknown): { code: string; params: Record<string, unk
   }
   throw new Error('accepted');
 }
+
+const withTail = (bytes: Buffer, text: string) => Buffer.concat([bytes, Buffer.from(text)]);
 
 describe('acceptUpload', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -41,6 +43,13 @@ describe('acceptUpload', () => {
     );
   });
 
+  it('accepts a name without an extension or with a version number', () => {
+    for (const fileName of ['IMG_1234', 'Rapor v1.2'])
+      expect(acceptUpload({ fileName, fileBase64String: toBase64(SAMPLES.png) }, ['image']).extension).toBe(
+        'png',
+      );
+  });
+
   it('accepts a PDF and a video where those kinds are allowed', () => {
     const pdf = acceptUpload({ fileName: 'cv.pdf', fileBase64String: toBase64(SAMPLES.pdf) }, ['pdf']);
     expect(pdf).toMatchObject({ contentType: 'application/pdf', extension: 'pdf' });
@@ -57,6 +66,12 @@ describe('acceptUpload', () => {
     ['a PNG with a PDF appended', 'logo.png', PNG_WITH_PDF],
     ['a GIF that is also script', 'logo.gif', SAMPLES.gifScript],
     ['a video where images are asked', 'clip.png', SAMPLES.mp4],
+    ['a PNG named .png.html', 'x.png.html', SAMPLES.png],
+    ['a PNG named .exe', 'logo.exe', SAMPLES.png],
+    ['a PNG hiding an <img onerror>', 'a.png', withTail(SAMPLES.png, '<img src=x onerror=alert(1)>')],
+    ['a JPEG hiding a <meta refresh>', 'a.jpg', withTail(SAMPLES.jpeg, '<meta http-equiv="refresh">')],
+    ['a GIF hiding a <style>', 'a.gif', withTail(SAMPLES.gif, '<style>body{}</style>')],
+    ['a PNG hiding UTF-16 script', 'a.png', Buffer.concat([SAMPLES.png, Buffer.from('<script>', 'utf16le')])],
   ])('refuses %s (FileType)', (_label, fileName, bytes) => {
     expect(refusal(() => acceptUpload({ fileName, fileBase64String: toBase64(bytes) }, ['image'])).code).toBe(
       'FileType',

@@ -1,5 +1,5 @@
-import { DomainError } from '../app/envelope.ts';
-import { loadConfig } from '../config.ts';
+import { DomainError } from '../kernel/envelope.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { claimedKinds } from './claimed-kind.ts';
 import { detectContent, DETECTION_PREFIX_BYTES, type DetectedContent } from './detect-content.ts';
 import { findActiveContent } from './find-active-content.ts';

@@ -36,10 +36,13 @@ function kindOfType(mediaType: string | null): UploadKind | null {
 
 /**
  * The kinds an upload claims to be, from its file name's extension and its data URL's media type.
- * A file that claims to be an image but holds a PDF (or the reverse) is refused, even where both are allowed.
+ * A file that claims to be an image but holds a PDF (or the reverse) is refused, even where both are allowed;
+ * so is a name ending in any other extension (`x.png.html`: 'other'). A name without one (`IMG_1234`,
+ * `Rapor v1.2`) claims nothing.
  */
-export function claimedKinds(fileName: string, mediaType: string | null): UploadKind[] {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(fileName.trim())?.[1]?.toLowerCase();
-  const claims = [extension ? EXTENSION_KINDS.get(extension) : undefined, kindOfType(mediaType)];
-  return claims.filter((kind): kind is UploadKind => kind !== undefined && kind !== null);
+export function claimedKinds(fileName: string, mediaType: string | null): (UploadKind | 'other')[] {
+  const extension = /\.([a-z0-9]{1,10})$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  const named: UploadKind | 'other' | null =
+    extension && /[a-z]/.test(extension) ? (EXTENSION_KINDS.get(extension) ?? 'other') : null;
+  return [named, kindOfType(mediaType)].filter((kind): kind is UploadKind | 'other' => kind !== null);
 }

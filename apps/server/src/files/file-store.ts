@@ -1,10 +1,18 @@
 import { TAG_PATTERN } from '@pano/contract';
 
-/** A stored file opened for reading. */
+/** A stored file opened for reading: `read` it once (all of it or a byte range), or `close` it unread. */
 export interface StoredFile {
-  stream: NodeJS.ReadableStream;
   contentType: string;
+  /** The whole file's size. */
   size: number;
+  read(range?: ByteRange): NodeJS.ReadableStream;
+  close(): Promise<void>;
+}
+
+/** Bytes `start` to `end`, both included (HTTP's Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -15,6 +23,10 @@ export interface StoredFile {
 export interface FileStore {
   /** Stores the bytes under a new name and answers that name, e.g. `3f0c…-….png`. */
   put(tag: string, bytes: Uint8Array, extension: string, contentType: string): Promise<string>;
+  /** Moves a received temporary file in under a new name (a streamed upload) and answers that name. */
+  putFile(tag: string, sourcePath: string, extension: string): Promise<string>;
+  /** Where a streamed upload may be received before it is checked. */
+  receivingDir(tag: string): string;
   /** The file, or null when the tag or name is invalid or nothing is stored under it. */
   open(tag: string, name: string): Promise<StoredFile | null>;
   /** Removes the file; an invalid or unknown name is no error. */

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { TAG_PATTERN } from '@pano/contract';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isStoredFileRef, type FileStore, type StoredFile } from './file-store.ts';
+import { isStoredFileRef, type ByteRange, type FileStore, type StoredFile } from './file-store.ts';
 import { contentTypeOf, isStoredExtension } from './stored-types.ts';
 
 const NO_FOLLOW = fs.constants.O_NOFOLLOW ?? 0;
@@ -43,6 +44,22 @@ export class LocalFileStore implements FileStore {
     return name;
   }
 
+  async putFile(tag: string, sourcePath: string, extension: string): Promise<string> {
+    if (!isStoredExtension(extension)) throw new Error(`not a stored file type: ${extension}`);
+    const name = `${crypto.randomUUID()}.${extension}`;
+    const file = this.pathOf(tag, name);
+    if (!file) throw new Error(`invalid tag for a file: ${tag}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.rename(sourcePath, file);
+    return name;
+  }
+
+  receivingDir(tag: string): string {
+    if (!TAG_PATTERN.test(tag)) throw new Error(`invalid tag for a file: ${tag}`);
+    // beside the tenant's files (same file system: the accepted upload is moved in, not copied)
+    return path.join(this.root, tag, '.receiving');
+  }
+
   async open(tag: string, name: string): Promise<StoredFile | null> {
     const file = this.pathOf(tag, name);
     const contentType = contentTypeOf(path.extname(name).slice(1));
@@ -62,7 +79,13 @@ export class LocalFileStore implements FileStore {
       await handle.close();
       return null;
     }
-    return { stream: handle.createReadStream(), contentType, size: stat.size };
+    return {
+      contentType,
+      size: stat.size,
+      read: (range?: ByteRange) =>
+        handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+      close: () => handle.close(),
+    };
   }
 
   async remove(tag: string, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DomainError } from '../app/envelope.ts';
+import { DomainError } from '../kernel/envelope.ts';
 import { acceptUpload, type AcceptedUpload, type UploadInput } from './accept-upload.ts';
 import type { TenantFiles } from './tenant-files.ts';
 

@@ -1,5 +1,7 @@
+import type { UploadKind } from '../kernel/config.ts';
+
 /** What an upload may be; a caller names the kinds it accepts (a logo: image; a document: pdf). */
-export type UploadKind = 'image' | 'pdf' | 'video';
+export type { UploadKind };
 
 /**
  * Every type Pano stores, keyed by the extension the server gives the file. The content type served for a

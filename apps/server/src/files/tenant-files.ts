@@ -1,4 +1,4 @@
-import { logger } from '../app/logger.ts';
+import { logger } from '../kernel/logger.ts';
 import type { AcceptedUpload } from './accept-upload.ts';
 import { isStoredFileRef, type FileStore } from './file-store.ts';
 

@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
-import type { RequestContext } from '../app/context.ts';
-import type { Envelope, ResultMessage } from '../app/envelope.ts';
+import type { RequestContext } from '../request/context.ts';
+import type { Envelope, ResultMessage } from '../kernel/envelope.ts';
+import type { TokenKind } from '../auth/tokens.ts';
 
 export interface PanoTypes {
   Context: RequestContext;
@@ -8,22 +9,19 @@ export interface PanoTypes {
   DefaultInputFieldRequiredness: false;
 }
 
-export type Builder = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<PanoTypes>>;
+export type PanoTypesResolved = PothosSchemaTypes.ExtendDefaultTypes<PanoTypes>;
+export type Builder = PothosSchemaTypes.SchemaBuilder<PanoTypesResolved>;
+export type ObjectRef<T> = PothosSchemaTypes.ObjectRef<PanoTypesResolved, T>;
 
-/** The envelope types every operation answers with (docs/api.md). */
+/** One service's schema builder with the envelope types every operation answers with (docs/api.md). */
 export interface Kit {
   builder: Builder;
-  mutationResult: ReturnType<typeof defineMutationResult>;
-  list<T>(
-    name: string,
-    item: PothosSchemaTypes.ObjectRef<PanoTypesResolved, T>,
-  ): PothosSchemaTypes.ObjectRef<PanoTypesResolved, Envelope<T[]>>;
-  single<T>(
-    name: string,
-    item: PothosSchemaTypes.ObjectRef<PanoTypesResolved, T>,
-  ): PothosSchemaTypes.ObjectRef<PanoTypesResolved, Envelope<T>>;
+  /** Whose tokens the service takes: its operations run for panel users or for employees (portal). */
+  kind: TokenKind;
+  mutationResult: ObjectRef<Envelope<{ id: number }>>;
+  list<T>(name: string, item: ObjectRef<T>): ObjectRef<Envelope<T[]>>;
+  single<T>(name: string, item: ObjectRef<T>): ObjectRef<Envelope<T>>;
 }
-export type PanoTypesResolved = PothosSchemaTypes.ExtendDefaultTypes<PanoTypes>;
 
 function defineResultMessage(builder: Builder) {
   return builder.objectRef<ResultMessage>('ResultMessage').implement({
@@ -54,27 +52,38 @@ function defineMutationResult(builder: Builder, message: ReturnType<typeof defin
   });
 }
 
-/** A schema builder with the envelope types; the main and the shared service each make one. */
-export function createKit(): Kit {
+/** A schema builder with the envelope types; each service (main, shared, portal) makes one. */
+export function createKit(kind: TokenKind = 'panel'): Kit {
   const builder: Builder = new SchemaBuilder<PanoTypes>({ defaultFieldNullability: false });
   const message = defineResultMessage(builder);
+  // an envelope type is made once per name: several operations answer the same one
+  const envelopes = new Map<string, unknown>();
+  const once = <R>(name: string, make: () => R): R => {
+    if (!envelopes.has(name)) envelopes.set(name, make());
+    return envelopes.get(name) as R;
+  };
   return {
     builder,
+    kind,
     mutationResult: defineMutationResult(builder, message),
     list: (name, item) =>
-      builder.objectRef<Envelope<never[]>>(`${name}ListResult`).implement({
-        fields: (t) => ({
-          ...envelopeFields(t, message),
-          data: t.field({ type: [item], nullable: true, resolve: (e) => e.data }),
-          totalItemCount: t.int({ resolve: (e) => e.totalItemCount ?? 0 }),
+      once(`${name}ListResult`, () =>
+        builder.objectRef<Envelope<never[]>>(`${name}ListResult`).implement({
+          fields: (t) => ({
+            ...envelopeFields(t, message),
+            data: t.field({ type: [item], nullable: true, resolve: (e) => e.data }),
+            totalItemCount: t.int({ resolve: (e) => e.totalItemCount ?? 0 }),
+          }),
         }),
-      }) as never,
+      ) as never,
     single: (name, item) =>
-      builder.objectRef<Envelope<never>>(`${name}Result`).implement({
-        fields: (t) => ({
-          ...envelopeFields(t, message),
-          data: t.field({ type: item, nullable: true, resolve: (e) => e.data as never }),
+      once(`${name}Result`, () =>
+        builder.objectRef<Envelope<never>>(`${name}Result`).implement({
+          fields: (t) => ({
+            ...envelopeFields(t, message),
+            data: t.field({ type: item, nullable: true, resolve: (e) => e.data as never }),
+          }),
         }),
-      }) as never,
+      ) as never,
   };
 }

@@ -1,12 +1,14 @@
 import type { Language } from '@pano/contract';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
-import { mailOutbox } from '../db/tenant/schema.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { mailOutbox } from '../db/tenant/mail.table.ts';
 import type { OutboxCipher } from './outbox-cipher.ts';
-import type { MailTemplate } from './templates.ts';
+import type { MessageChannel, MessageTemplate } from './templates.ts';
 
 export interface NewMail {
+  /** 'email' by default; 'sms' for a GSM number. */
+  channel?: MessageChannel;
   recipient: string;
-  template: MailTemplate;
+  template: MessageTemplate;
   /** Plain parameters of the template (a name); never a secret. */
   params: Record<string, string>;
   /** The secret part (an invitation token): sealed in the outbox, erased once delivered. */
@@ -33,6 +35,7 @@ export class MailService {
     return {
       enqueue: async (db, mail) => {
         await db.insert(mailOutbox).values({
+          channel: mail.channel ?? 'email',
           recipient: mail.recipient,
           template: mail.template,
           params: mail.params,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
-import type { TenantDb } from '../tenancy/tenant-registry.ts';
-import { mailOutbox } from '../db/tenant/schema.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { mailOutbox } from '../db/tenant/mail.table.ts';
 import type { OutboxCipher } from './outbox-cipher.ts';
 import { renderMail, type RenderedMail } from './templates.ts';
 
@@ -17,11 +17,14 @@ const unsent = and(isNull(mailOutbox.sentTime), lt(mailOutbox.attempts, MAX_ATTE
  * Claims the mail that is due: its next attempt moves a few minutes ahead, so another process (or this one,
  * should it stop mid-way) does not send it twice, and it comes back if the sender dies before marking it.
  */
-export async function claimDue(db: TenantDb): Promise<OutboxMail[]> {
+export async function claimDue(db: TenantDb, channels: readonly string[]): Promise<OutboxMail[]> {
+  if (!channels.length) return [];
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(unsent, lte(mailOutbox.nextAttemptTime, sql`now()`)))
+    .where(
+      and(unsent, inArray(mailOutbox.channel, [...channels]), lte(mailOutbox.nextAttemptTime, sql`now()`)),
+    )
     .orderBy(asc(mailOutbox.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -33,10 +36,14 @@ export async function claimDue(db: TenantDb): Promise<OutboxMail[]> {
 }
 
 /** Sent: the secret part is erased, the rest stays as a record. */
-export async function markSent(db: TenantDb, id: number): Promise<void> {
+export async function markSent(
+  db: TenantDb,
+  id: number,
+  deliveredBy: 'sender' | 'panel' = 'sender',
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentTime: sql`now()`, secret: null, lastError: null })
+    .set({ sentTime: sql`now()`, secret: null, lastError: null, deliveredBy })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -53,12 +60,13 @@ export async function markFailed(db: TenantDb, mail: OutboxMail, error: string):
     .where(eq(mailOutbox.id, mail.id));
 }
 
-/** When the tenant's next unsent mail falls due, if it has any. */
-export async function nextDue(db: TenantDb): Promise<Date | null> {
+/** When the tenant's next unsent message of these channels falls due, if it has any. */
+export async function nextDue(db: TenantDb, channels: readonly string[]): Promise<Date | null> {
+  if (!channels.length) return null;
   const [row] = await db
     .select({ at: min(mailOutbox.nextAttemptTime) })
     .from(mailOutbox)
-    .where(unsent);
+    .where(and(unsent, inArray(mailOutbox.channel, [...channels])));
   return row?.at ?? null;
 }
 

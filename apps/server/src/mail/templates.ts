@@ -1,12 +1,17 @@
 import { translate, type Language } from '@pano/contract';
-import { INVITATION_HOURS, invitationLink } from './invitation-link.ts';
+import { INVITATION_HOURS, passwordLink } from './invitation-link.ts';
 
-export type MailTemplate = 'invitation';
+/** What a message says: a first password's invitation or a password reset. */
+export type MessageTemplate = 'invitation' | 'passwordReset';
+
+export type MessageChannel = 'email' | 'sms';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The link it carries (the pending messages page copies it). */
+  link: string | null;
 }
 
 /** What a template needs at delivery: the tenant's tag and the public address (the link is made then). */
@@ -18,29 +23,42 @@ export interface DeliveryContext {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function invitation(lang: Language, params: Record<string, string>, link: string): RenderedMail {
-  const t = (key: string, extra: Record<string, string | number> = {}) =>
-    translate(lang, `mail.invitation.${key}`, { ...params, hours: INVITATION_HOURS, ...extra });
-  const lines = [t('greeting'), t('intro'), link, t('expiry'), t('ignore')];
+function email(lang: Language, template: MessageTemplate, params: Record<string, string>, link: string) {
+  const t = (key: string) =>
+    translate(lang, `mail.${template}.${key}`, { ...params, hours: INVITATION_HOURS });
+  const intro = t(template === 'invitation' && params.audience === 'portal' ? 'introPortal' : 'intro');
+  const lines = [t('greeting'), intro, link, t('expiry'), t('ignore')];
   const html = [
     `<p>${escapeHtml(t('greeting'))}</p>`,
-    `<p>${escapeHtml(t('intro'))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(t('action'))}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
     `<p>${escapeHtml(t('expiry'))} ${escapeHtml(t('ignore'))}</p>`,
   ].join('\n');
-  return { subject: t('subject'), text: lines.join('\n\n'), html };
+  return { subject: t('subject'), text: lines.join('\n\n'), html, link };
 }
 
-/** Renders a queued mail in its language; the invitation link is made here, with the tenant's tag. */
+/**
+ * Renders a queued message in its language and for its channel; the link is made here, with the tenant's
+ * tag (whoever delivers knows the tenant; the use case that queued it never names one).
+ */
 export function renderMail(
-  mail: { template: string; lang: string; params: Record<string, string> },
+  mail: { template: string; lang: string; params: Record<string, string>; channel?: string },
   ctx: DeliveryContext,
 ): RenderedMail {
   const lang: Language = mail.lang === 'en' ? 'en' : 'tr';
-  if (mail.template === 'invitation') {
-    if (!ctx.secret) throw new Error('the invitation token cannot be read (was the server secret changed?)');
-    return invitation(lang, mail.params, invitationLink(ctx.publicUrl, ctx.tag, ctx.secret));
+  if (mail.template !== 'invitation' && mail.template !== 'passwordReset')
+    throw new Error(`unknown message template ${mail.template}`);
+  if (!ctx.secret) throw new Error('the link token cannot be read (was the server secret changed?)');
+  const link = passwordLink(
+    ctx.publicUrl,
+    ctx.tag,
+    ctx.secret,
+    mail.template === 'invitation' ? 'invitation' : 'reset',
+  );
+  if (mail.channel === 'sms') {
+    const text = translate(lang, `sms.${mail.template}`, { hours: INVITATION_HOURS, link });
+    return { subject: '', text, html: '', link };
   }
-  throw new Error(`unknown mail template ${mail.template}`);
+  return email(lang, mail.template, mail.params, link);
 }

@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { tenantSchema } from '../db/tenant/index.ts';
-import type { TenantDb } from './tenant-registry.ts';
+import { getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { tenantTables } from '../db/tenant-db.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 
 const FORMAT = 'pano-tenant-backup';
 const VERSION = 1;
@@ -18,8 +18,8 @@ export interface BackupFile {
 type Rows = { rows: Record<string, unknown>[] };
 
 /** Every tenant table, parents before children, so rows can be inserted in this order. */
-export function tablesInDependencyOrder(): PgTable[] {
-  const tables = (Object.values(tenantSchema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
+export async function tablesInDependencyOrder(): Promise<PgTable[]> {
+  const tables = await tenantTables();
   const byName = new Map(tables.map((t) => [getTableName(t), t]));
   const ordered: PgTable[] = [];
   const visiting = new Set<string>();
@@ -45,7 +45,7 @@ export async function backupTenant(db: TenantDb, tag: string): Promise<Buffer> {
   const tables: Record<string, unknown[]> = {};
   await db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`);
-    for (const table of tablesInDependencyOrder()) {
+    for (const table of await tablesInDependencyOrder()) {
       const name = getTableName(table);
       const result = (await tx.execute(
         sql`select * from ${sql.identifier(name)} order by 1`,
@@ -74,7 +74,7 @@ export function readBackup(content: Buffer): BackupFile {
 /** Replaces a tenant's data with a backup's, in one transaction; sequences continue after the restored ids. */
 export async function restoreTenant(db: TenantDb, content: Buffer): Promise<Record<string, number>> {
   const file = readBackup(content);
-  const tables = tablesInDependencyOrder();
+  const tables = await tablesInDependencyOrder();
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     const names = tables.map((t) => sql.identifier(getTableName(t)));

@@ -1,13 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_COLORS } from '@pano/contract';
-import type { Config } from '../config.ts';
-import {
-  controlSchema,
-  signInFailures,
-  subscriptions,
-  type ControlSchema,
-  type Subscription,
-} from '../db/control.schema.ts';
+import type { Config } from '../kernel/config.ts';
+import { subscriptions, type Subscription } from '../db/control.schema.ts';
 import { openDatabase, type Database } from './database.ts';
 import { CONTROL_MIGRATIONS } from './migrations.ts';
 
@@ -34,7 +28,7 @@ export type BrandingValues = Partial<
 /** The control database: which tenants exist and where their data lives. */
 export class ControlStore {
   private constructor(
-    readonly db: Database<ControlSchema>,
+    readonly db: Database,
     readonly engine: 'pglite' | 'postgres',
     readonly close: () => Promise<void>,
   ) {}
@@ -44,7 +38,6 @@ export class ControlStore {
     const opened = await openDatabase({
       url,
       dataDir: config.dataDir,
-      schema: controlSchema,
       migrationsFolder: CONTROL_MIGRATIONS,
     });
     return new ControlStore(opened.db, opened.engine, opened.close);
@@ -80,23 +73,5 @@ export class ControlStore {
 
   async remove(tag: string): Promise<void> {
     await this.db.delete(subscriptions).where(eq(subscriptions.tag, tag));
-  }
-
-  /** Sum of failure weights for a key inside the window. */
-  async failures(key: string, windowMinutes: number): Promise<number> {
-    const since = new Date(Date.now() - windowMinutes * 60_000);
-    const [row] = await this.db
-      .select({ total: sql<number>`coalesce(sum(${signInFailures.weight}), 0)::int` })
-      .from(signInFailures)
-      .where(and(eq(signInFailures.key, key), gt(signInFailures.attemptTime, since)));
-    return row?.total ?? 0;
-  }
-
-  async recordFailure(keys: string[]): Promise<void> {
-    await this.db.insert(signInFailures).values(keys.map((key) => ({ key })));
-  }
-
-  async clearFailures(key: string): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.key, key));
   }
 }

@@ -8,21 +8,21 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { logger as appLogger } from '../app/logger.ts';
+import { logger as appLogger } from '../kernel/logger.ts';
 
-export type Database<S extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, S>;
+/** A database on either engine: a tenant's or the control database. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
-export interface OpenDatabase<S extends Record<string, unknown>> {
-  db: Database<S>;
+export interface OpenDatabase {
+  db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
-export interface OpenOptions<S extends Record<string, unknown>> {
+export interface OpenOptions {
   /** `pglite:<folder relative to dataDir>` or `postgres://…` */
   url: string;
   dataDir: string;
-  schema: S;
   migrationsFolder: string;
   /** Counts every statement; the list budget test reads it. */
   logger?: DrizzleLogger;
@@ -43,15 +43,13 @@ export function embeddedPath(url: string, dataDir: string): string {
 }
 
 /** Opens a database on either engine and brings it to the newest migration. */
-export async function openDatabase<S extends Record<string, unknown>>(
-  options: OpenOptions<S>,
-): Promise<OpenDatabase<S>> {
-  const { url, schema, logger } = options;
+export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
+  const { url, logger } = options;
   if (isEmbedded(url)) {
     const dir = embeddedPath(url, options.dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     const client = new PGlite(dir);
-    const db = drizzlePglite({ client, schema, logger });
+    const db = drizzlePglite({ client, logger });
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
@@ -60,7 +58,7 @@ export async function openDatabase<S extends Record<string, unknown>>(
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
-  const db = drizzlePg({ client: pool, schema, logger });
+  const db = drizzlePg({ client: pool, logger });
   await migrateUnderLock(pool, options.migrationsFolder);
   return { db, engine: 'postgres', close: () => pool.end() };
 }

@@ -1,15 +1,22 @@
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { tenantSchema, type TenantSchema } from '../db/tenant/index.ts';
-import { openDatabase, type Database, type OpenDatabase } from './database.ts';
+import type { Config } from '../kernel/config.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { openDatabase, type OpenDatabase } from './database.ts';
 import { TENANT_MIGRATIONS } from './migrations.ts';
-import { seedSettings } from '../db/seed/settings.seed.ts';
 import type { ControlStore } from './control-store.ts';
 
-export type TenantDb = Database<TenantSchema>;
+/** Runs on every open, after the migrations: rows defined in code (catalogs) that the tenant lacks. */
+export type TenantOpenHook = (db: TenantDb, config: Config) => Promise<void>;
+
+export interface TenantRegistryOptions {
+  /** Counts every statement (the list budget test). */
+  logger?: DrizzleLogger;
+  /** Catalog syncs of the areas (the configuration settings), composed by the app. */
+  onOpen?: readonly TenantOpenHook[];
+}
 
 interface Entry {
-  opening: Promise<OpenDatabase<TenantSchema>>;
+  opening: Promise<OpenDatabase>;
   leases: number;
   lastUsed: number;
 }
@@ -32,7 +39,7 @@ export class TenantRegistry {
   constructor(
     private readonly control: ControlStore,
     private readonly config: Config,
-    private readonly logger?: DrizzleLogger,
+    private readonly options: TenantRegistryOptions = {},
   ) {
     this.sweeper = setInterval(() => void this.sweepIdle(), 30_000);
     this.sweeper.unref();
@@ -97,20 +104,19 @@ export class TenantRegistry {
     await Promise.allSettled([...this.entries.keys()].map((tag) => this.close(tag)));
   }
 
-  private async open(tag: string): Promise<OpenDatabase<TenantSchema>> {
+  private async open(tag: string): Promise<OpenDatabase> {
     const subscription = await this.control.findByTag(tag);
     if (!subscription) throw new Error(`Unknown tenant ${tag}`);
     const opened = await openDatabase({
       url: subscription.databaseUrl,
       dataDir: this.config.dataDir,
-      schema: tenantSchema,
       migrationsFolder: TENANT_MIGRATIONS,
-      logger: this.logger,
+      logger: this.options.logger,
     });
     try {
       // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every
       // open, after the migrations: a tenant made before a setting existed gets it too. Idempotent.
-      await seedSettings(opened.db);
+      for (const hook of this.options.onOpen ?? []) await hook(opened.db, this.config);
     } catch (error) {
       await opened.close();
       throw error;

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { tenantSchema } from '../../src/db/tenant/index.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase, openDatabase } from '../../src/tenancy/database.ts';
 import { TENANT_MIGRATIONS } from '../../src/tenancy/migrations.ts';
 
@@ -19,7 +18,6 @@ describe('migrations on PostgreSQL', () => {
       openDatabase({
         url,
         dataDir: '/nonexistent',
-        schema: tenantSchema,
         migrationsFolder: TENANT_MIGRATIONS,
       });
     const opened = await Promise.all([open(), open(), open()]);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { tenantSchema } from '../../src/db/tenant/index.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase, openDatabase } from '../../src/tenancy/database.ts';
 import { TENANT_MIGRATIONS } from '../../src/tenancy/migrations.ts';
 
@@ -18,7 +17,6 @@ describe('a connection the server ends', () => {
     const opened = await openDatabase({
       url,
       dataDir: '/nonexistent',
-      schema: tenantSchema,
       migrationsFolder: TENANT_MIGRATIONS,
     });
     try {

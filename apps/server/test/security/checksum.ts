@@ -1,6 +1,5 @@
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { tenantSchema } from '../../src/db/tenant/index.ts';
+import { getTableName, sql } from 'drizzle-orm';
+import { tenantTables } from '../../src/db/tenant-db.ts';
 import type { TestServer } from '../harness.ts';
 
 /** Tables whose rows change by signing in, not by the operations under test. */
@@ -11,8 +10,7 @@ const SESSION_TABLES = new Set(['user_tokens']);
  * nothing changed.
  */
 export async function tenantChecksum(server: TestServer, tag: string): Promise<Record<string, string>> {
-  const names = (Object.values(tenantSchema) as unknown[])
-    .filter((value): value is PgTable => is(value, PgTable))
+  const names = (await tenantTables())
     .map((table) => getTableName(table))
     .filter((name) => !SESSION_TABLES.has(name));
   const parts = names.map(

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { getNamedType, isNonNullType, type GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMainSchema } from '../../src/graphql/schemas.ts';
+import { buildSchema } from '../../src/app/schemas.ts';
 import { TestServer, type Tenant } from '../harness.ts';
 import {
   allOperations,
@@ -14,7 +14,7 @@ import {
 
 /** Every export of the panel, found by its answer type. */
 function exportOperations(): GraphQLField<unknown, unknown>[] {
-  const fields = Object.values(buildMainSchema().getQueryType()?.getFields() ?? {});
+  const fields = Object.values(buildSchema('main').getQueryType()?.getFields() ?? {});
   return fields.filter((field) => getNamedType(field.type).name === 'ExportFileResult');
 }
 

@@ -10,7 +10,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildMainSchema, buildPortalSchema, buildSharedSchema } from '../../src/graphql/schemas.ts';
+import { buildSchema } from '../../src/app/schemas.ts';
 
 export type Service = 'main' | 'shared' | 'portal';
 
@@ -38,9 +38,9 @@ function fieldsOf(schema: GraphQLSchema, service: Service): Operation[] {
 /** Every operation of every service, read from the code-first schemas the server runs. */
 export function allOperations(): Operation[] {
   return [
-    ...fieldsOf(buildMainSchema(), 'main'),
-    ...fieldsOf(buildSharedSchema(), 'shared'),
-    ...fieldsOf(buildPortalSchema(), 'portal'),
+    ...fieldsOf(buildSchema('main'), 'main'),
+    ...fieldsOf(buildSchema('shared'), 'shared'),
+    ...fieldsOf(buildSchema('portal'), 'portal'),
   ];
 }
 

@@ -23,7 +23,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(web, '../
     // E2E_WEB_DIST: a build of one's own (parallel runs must not share apps/web/dist)
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(web, 'dist'),
     SEED_DEMO: 'true',
-    SIGN_IN_MAX_FAILURES: '1000',
+    SIGN_IN_FREE_FAILURES: '1000',
     DATABASE_URL: '',
     // Invitations: links point at this server; the outbox delivers to the SMTP catcher of
     // e2e/support/mailbox.ts on the next port while a test listens there.

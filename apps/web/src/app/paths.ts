@@ -3,4 +3,8 @@ export const SIGN_IN_PATH = '/auth/login';
 /** A new panel user's invitation link: `/auth/davet?tag=&token=` (docs/api.md). */
 export const INVITATION_PATH = '/auth/davet';
 export const LOGOUT_PATH = '/logout';
-export const NOT_FOUND_PATH = '/error/error-v1';
+export { NOT_FOUND_PATH } from '../components/NotFoundRedirect.tsx';
+/** A password reset link: `/auth/sifre-yenile?tag=&token=` (docs/passwords.md). */
+export const RESET_PATH = '/auth/sifre-yenile';
+/** "Şifremi unuttum": the tenant from the sign-in's tag step, then the e-mail. */
+export const FORGOT_PATH = '/auth/sifremi-unuttum';

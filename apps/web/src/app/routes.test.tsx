@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { setAuthFailureHandler } from '../graphql/client.ts';
 import { failed, graphql, ok, stubFetch } from '../test/fetchStub.ts';
 import { renderRoutes } from '../test/renderScreen.tsx';
-import { ROOT_TARGET } from './areas.ts';
-import { recallLocation, rememberLocation } from './state/lastLocation.ts';
-import { reloadSession, sessionStore, storeSignIn } from './state/session.ts';
+import { ROOT_TARGET } from './screens.ts';
+import { recallLocation, rememberLocation } from '../state/lastLocation.ts';
+import { reloadSession, sessionStore, storeSignIn } from '../state/session.ts';
 import { routes } from './routes.tsx';
 
 function signedIn() {
@@ -70,6 +70,8 @@ describe('shell routes', () => {
       'İşler',
       'Görevler',
       'Konfigürasyon',
+      'Güvenlik kayıtları',
+      'Bekleyen mesajlar',
     ]);
   });
 

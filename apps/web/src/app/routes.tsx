@@ -1,7 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { areaRoutes, ROOT_TARGET } from './areas.ts';
-import { INVITATION_PATH, LOGOUT_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from './paths.ts';
+import { AREAS } from '../features/areas.ts';
+import { areaRoutes } from './areaRoutes.tsx';
+import {
+  FORGOT_PATH,
+  INVITATION_PATH,
+  LOGOUT_PATH,
+  NOT_FOUND_PATH,
+  RESET_PATH,
+  SIGN_IN_PATH,
+} from './paths.ts';
+import { ROOT_TARGET } from './screens.ts';
 import { GuestOnly, RequireAuth } from './shell/guards.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
@@ -13,13 +22,16 @@ const Shell = lazy(() => import('./shell/Shell.tsx').then((module) => ({ default
 const SignInPage = lazy(() =>
   import('./sign-in/SignInPage.tsx').then((module) => ({ default: module.SignInPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('./sign-in/ForgotPasswordPage.tsx').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 const InvitationPage = lazy(() =>
   import('./sign-in/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })),
 );
 
 /**
  * Hash routes (spec 000 §2, 001 §2): sign-in and logout outside the shell, every screen inside it behind
- * the token, `/` to the first built screen of the menu, anything else to the 404 page. The invitation page
+ * the token (one per area screen), `/` to the announcements, anything else to the 404 page. The invitation page
  * is public whether or not someone is signed in on this browser (it names its own tenant and user).
  */
 export const routes: RouteObject[] = [
@@ -32,6 +44,14 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: RESET_PATH,
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <InvitationPage purpose="reset" />
+      </Suspense>
+    ),
+  },
+  {
     path: '/auth',
     element: (
       <GuestOnly>
@@ -40,6 +60,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: 'login', element: <SignInPage /> },
+      { path: FORGOT_PATH.replace('/auth/', ''), element: <ForgotPasswordPage /> },
       { path: '*', element: <Navigate to={SIGN_IN_PATH} replace /> },
       { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
     ],
@@ -57,7 +78,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={ROOT_TARGET} replace /> },
-      ...areaRoutes,
+      ...areaRoutes(AREAS),
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },

@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** `error` (the default) for what cannot be undone; `primary` for an everyday confirmation. */
+  color?: 'error' | 'primary';
   onConfirm(): void;
   onCancel(): void;
 }
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busy = false,
+  color = 'error',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       <DialogButtons
         confirmLabel={confirmLabel}
         busy={busy}
-        color="error"
+        color={color}
         onCancel={onCancel}
         onConfirm={onConfirm}
       />

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { useTranslation } from 'react-i18next';
+import type { IconComponent } from '../crud/core/definition.ts';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -26,7 +26,7 @@ const visuallyHidden = {
 export interface InfoDialogProps {
   title: string;
   /** Shown beside the title, with `badge` as its count (a user's notifications). */
-  icon?: ComponentType<SvgIconProps>;
+  icon?: IconComponent;
   badge?: number;
   maxWidth?: 'xs' | 'sm' | 'md';
   onClose(): void;

@@ -23,19 +23,15 @@ export function LogoField({ kind, current, chosen, problem, disabled, onFile }: 
   return (
     <Stack spacing={2}>
       <Typography component="h3" variant="subtitle1">
-        {t(`people.${kind}`)}
+        {t(`logo.${kind}`)}
       </Typography>
-      <ImageBox
-        src={chosen?.previewUrl ?? current}
-        alt={t(`people.${kind}`)}
-        emptyText={t('people.noLogo')}
-      />
+      <ImageBox src={chosen?.previewUrl ?? current} alt={t(`logo.${kind}`)} emptyText={t('logo.none')} />
       <ImageFileInput
-        label={t(`people.choose.${kind}`)}
+        label={t(`logo.choose.${kind}`)}
         accept={LOGO_TYPES.join(',')}
         fileName={chosen?.fileName ?? null}
         error={problem ?? null}
-        hint={t('people.logoHint', { max: LOGO_MAX_MB })}
+        hint={t('logo.hint', { max: LOGO_MAX_MB })}
         disabled={disabled}
         onFile={onFile}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { OptionItem } from '../crud/optionTypes.ts';
+import type { OptionItem } from '../crud/core/optionTypes.ts';
 
 export interface PickerFieldProps {
   label: string;

@@ -1,22 +1,21 @@
-import type { ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { IconComponent } from '../crud/core/definition.ts';
 
 export interface RowLinkView {
   label: string;
   to: string;
-  icon?: ComponentType<SvgIconProps>;
+  icon?: IconComponent;
 }
 
 export interface RowButtonView {
   label: string;
-  icon: ComponentType<SvgIconProps>;
+  icon: IconComponent;
   onClick(): void;
 }
 

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { OptionItem } from '../crud/optionTypes.ts';
+import type { OptionItem } from '../crud/core/optionTypes.ts';
 
 export interface SelectFieldProps {
   label: string;

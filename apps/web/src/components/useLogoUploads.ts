@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../crud/failureText.ts';
+import { failureText } from '../crud/core/failureText.ts';
 import type { Envelope } from '../graphql/envelope.ts';
 import { isAuthFailure } from '../graphql/envelope.ts';
 import { logoFileProblem } from './logoFile.ts';

@@ -1,6 +1,7 @@
 import { failure, isAuthFailure, type Envelope } from './envelope.ts';
-import { clearSession } from '../app/state/session.ts';
+import { clearSession } from '../state/session.ts';
 import { fetchJson, isEnvelope, type RequestOptions } from './http.ts';
+import type { TypedDocument } from './typedDocument.ts';
 
 /**
  * `upload`: the main service with a larger body limit, for image upload mutations; `media`: raised to the
@@ -14,6 +15,9 @@ export const ENDPOINTS: Record<Service, string> = {
   media: '/graphql/media',
   shared: '/shared/graphql',
 };
+
+/** The envelope a document's single root field answers (`AnnouncementQuery['announcement']`). */
+export type EnvelopeOf<R> = R[keyof R];
 
 let onAuthFailure: () => void = () => {
   window.location.hash = '#/logout';
@@ -29,45 +33,61 @@ export interface GraphqlRequestOptions extends RequestOptions {
   redirectOnAuthFailure?: boolean;
 }
 
-function operationName(query: string): string | undefined {
+/** A document's variables, and the request options after them; variables may be left out when it has none. */
+export type RequestArguments<V> =
+  Record<string, never> extends V
+    ? [variables?: V, options?: GraphqlRequestOptions]
+    : [variables: V, options?: GraphqlRequestOptions];
+
+export function operationName(query: string): string | undefined {
   return /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
 }
 
-/**
- * POSTs a GraphQL document with one root field and answers that field's envelope. A GraphQL error answer
- * (no data) becomes a failure without messages, which the UI shows as '400 Bad Request'. AuthRequired or
- * TokenInvalid clears the session and sends the app to /logout.
- */
-export async function request<T>(
-  service: Service,
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: GraphqlRequestOptions = {},
-): Promise<Envelope<T>> {
-  const body = JSON.stringify({ query, variables, operationName: operationName(query) });
-  const parsed = await fetchJson(ENDPOINTS[service], { method: 'POST', body }, options);
-  if (!parsed.ok) return parsed.envelope;
-  const data = (parsed.body as { data?: Record<string, unknown> | null } | null)?.data;
+/** The single root field's envelope; a GraphQL error answer (no data) is a failure without messages. */
+function envelopeOf<R>(body: unknown): EnvelopeOf<R> {
+  const data = (body as { data?: Record<string, unknown> | null } | null)?.data;
   const envelope = data ? Object.values(data)[0] : undefined;
-  if (!isEnvelope(envelope)) return failure<T>(null, null);
-  if (isAuthFailure(envelope) && options.redirectOnAuthFailure !== false) {
+  return (isEnvelope(envelope) ? envelope : failure(null, null)) as EnvelopeOf<R>;
+}
+
+function endSessionOnAuthFailure(envelope: unknown): void {
+  if (isEnvelope(envelope) && isAuthFailure(envelope)) {
     clearSession();
     onAuthFailure();
   }
-  return envelope as Envelope<T>;
 }
 
 /**
- * The envelope of a GraphQL answer's body, as `request` reads it, for callers that send their own requests
- * (uploads with progress): AuthRequired or TokenInvalid clears the session and goes to /logout.
+ * POSTs a typed document with one root field and answers that field's envelope, typed from the document
+ * (`request('main', AnnouncementDocument, { id })` → `AnnouncementQuery['announcement']`). A GraphQL error
+ * answer (no data) or a network failure becomes a failure envelope built on the client (no data, no total),
+ * which the UI shows as '400 Bad Request' or the Unexpected text. AuthRequired or TokenInvalid clears the
+ * session and sends the app to /logout.
  */
-export function answerEnvelope<T>(body: unknown): Envelope<T> {
-  const data = (body as { data?: Record<string, unknown> | null } | null)?.data;
-  const envelope = data ? Object.values(data)[0] : undefined;
-  if (!isEnvelope(envelope)) return failure<T>(null, null);
-  if (isAuthFailure(envelope)) {
-    clearSession();
-    onAuthFailure();
-  }
-  return envelope as Envelope<T>;
+export async function request<R, V>(
+  service: Service,
+  document: TypedDocument<R, V>,
+  ...[variables, options = {}]: RequestArguments<V>
+): Promise<EnvelopeOf<R>> {
+  const body = JSON.stringify({
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName(document),
+  });
+  const parsed = await fetchJson(ENDPOINTS[service], { method: 'POST', body }, options);
+  if (!parsed.ok) return parsed.envelope as EnvelopeOf<R>;
+  const envelope = envelopeOf<R>(parsed.body);
+  if (options.redirectOnAuthFailure !== false) endSessionOnAuthFailure(envelope);
+  return envelope;
+}
+
+/**
+ * The envelope a REST answer's body is (a streamed upload's), for callers that send their own requests:
+ * AuthRequired or TokenInvalid clears the session and goes to /logout; a body that is no envelope is a
+ * failure without messages.
+ */
+export function restEnvelope<T>(body: unknown): Envelope<T> {
+  const envelope = isEnvelope(body) ? (body as Envelope<T>) : failure<T>(null, null);
+  endSessionOnAuthFailure(envelope);
+  return envelope;
 }

@@ -1,6 +1,6 @@
 import { MessageCode, translate } from '@pano/contract';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { sessionStore } from '../app/state/session.ts';
+import { sessionStore } from '../state/session.ts';
 import { failure, type Envelope } from './envelope.ts';
 
 export interface RequestOptions {

@@ -29,15 +29,28 @@ const fileName = z.string().trim().min(1).max(255);
 /** The size is checked from the base64 length before decoding (acceptUpload); the body limit caps it too. */
 const fileBase64String = z.string().min(1);
 
-/** A file sent with a save, or on its own: image, video or pdf (spec 000 §3 multimedia upload item). */
-export const multimediaItem = z.object({
+/** The answer of `POST /files/upload` (docs/api.md, Uploads). */
+const uploadId = z.uuid();
+
+const multimediaFields = {
   isCover: z
     .boolean()
     .nullish()
     .transform((v) => v ?? false),
   fileName,
-  fileBase64String,
-});
+  fileBase64String: fileBase64String.nullish(),
+  uploadId: uploadId.nullish(),
+};
+const fileOrUpload = (v: { fileBase64String?: string | null; uploadId?: string | null }) =>
+  (v.fileBase64String == null) !== (v.uploadId == null);
+const fileOrUploadIssue = { message: 'fileOrUpload', path: ['fileBase64String'] };
+
+/**
+ * A file sent with a save, or on its own: image, video or pdf (spec 000 §3 multimedia upload item). The
+ * spec's shape carries the bytes as `fileBase64String`; a large file is streamed to `POST /files/upload`
+ * first and named here by its `uploadId` instead. Exactly one of the two.
+ */
+export const multimediaItem = z.object(multimediaFields).refine(fileOrUpload, fileOrUploadIssue);
 const multimedias = z
   .array(multimediaItem)
   .max(MULTIMEDIA_MAX_ITEMS)
@@ -64,7 +77,9 @@ export const announcementSendHistoryInput = z
   });
 
 /** One file for an existing announcement, sent alone to the media service. */
-export const announcementMultimediaInput = multimediaItem.extend({ announcementId: id });
+export const announcementMultimediaInput = z
+  .object({ announcementId: id, ...multimediaFields })
+  .refine(fileOrUpload, fileOrUploadIssue);
 
 /** An image for the editor's body, sent to the upload service; answers its public path. */
 export const editorImageInput = z.object({ fileName, fileBase64String });

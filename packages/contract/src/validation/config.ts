@@ -36,8 +36,9 @@ export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settin
       ],
     },
     {
+      // recruitment's own setting: not shown until the recruitment area uses it (docs/settings-config-branding.md)
       code: 'recruitment',
-      isEditable: true,
+      isEditable: false,
       settings: [{ code: 'applicantResearchGroup', source: ConfigSource.Groups, defaultValue: null }],
     },
     {

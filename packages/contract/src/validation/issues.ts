@@ -1,16 +1,8 @@
 import type { z } from 'zod';
-import { fieldLabel, translate, type Language } from '../i18n/messages.ts';
+import { contractMessages, fieldLabel, translate, type Language } from '../i18n/messages.ts';
 
-/** Custom refinements name one of these dictionary keys as their message. */
-const KNOWN_MESSAGES = new Set([
-  'sortColumn',
-  'passwordPolicy',
-  'passwordsDoNotMatch',
-  'mustBeUnique',
-  'checkField',
-  'usersOrGroups',
-  'recipientsRequired',
-]);
+/** Custom refinements and server rules name a key of the validation texts as their message. */
+const KNOWN_MESSAGES = new Set(Object.keys(contractMessages.tr.validation));
 
 export interface FieldError {
   field: string;

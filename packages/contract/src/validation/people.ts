@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailInput } from './sign-in.ts';
 import { id, requiredName } from './reference.ts';
+import { isoDay } from './text.ts';
 
 /** Spec 001 §5 and §9: the people area's rules, used by the dialogs and by the use cases. */
 export const MANAGER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -28,10 +29,7 @@ const digits = (length: number) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || new RegExp(`^\\d{${length}}$`).test(v), { message: 'checkField' });
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'checkField' });
+const isoDate = isoDay;
 
 /** User save: role, name, surname and department required; email, gsm and national id checked when given. */
 export const userCreateInput = z.object({
@@ -55,7 +53,8 @@ export const userCreateInput = z.object({
     .nullish()
     .transform((v) => v ?? false),
 });
-export const userUpdateInput = userCreateInput.extend({ id });
+/** An update also sets the person active or passive (deactivated people keep their history). */
+export const userUpdateInput = userCreateInput.extend({ id, isActive: z.boolean() });
 
 export const changeRoleInput = z.object({ userId: id, roleId: id });
 
@@ -70,6 +69,11 @@ export const roleCreateInput = z.object({
     .max(ROLE_LEVEL)
     .nullish()
     .transform(() => ROLE_LEVEL),
+  /** The role's people may use the panel (spec 001 §6: a panel-role flag). */
+  panelRole: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export const roleUpdateInput = roleCreateInput.extend({ id, isActive: z.boolean() });
 

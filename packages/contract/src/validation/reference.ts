@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { COORDINATE_DECIMALS, NAME_MAX_LENGTH } from '../constants.ts';
+import { stripInvisible } from './text.ts';
 
-/** A required, trimmed name: the rule every lookup shares (spec 000 §5, 002 §5). */
-export const requiredName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/**
+ * A required, trimmed name: the rule every lookup shares (spec 000 §5, 002 §5). Invisible characters
+ * (zero-width, bidirectional overrides) are dropped, so a name cannot look like another.
+ */
+export const requiredName = z.string().overwrite(stripInvisible).trim().min(1).max(NAME_MAX_LENGTH);
 export const id = z.number().int().positive();
 
 const round = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
-import { userReference, users } from './users.table.ts';
+import { historyReference, users } from './users.table.ts';
 import { groups } from './people.table.ts';
 
 /** Announcement categories (spec 000 §3): an icon by name, and whether a new announcement notifies. */
@@ -78,7 +78,7 @@ export const announcementUsers = pgTable(
   {
     id: serial('id').primaryKey(),
     announcementId: announcementReference('announcement_id'),
-    userId: userReference('user_id'),
+    userId: historyReference('user_id'),
     createTime: createTime(),
   },
   (t) => [

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
-import { userReference } from './users.table.ts';
+import { historyReference } from './users.table.ts';
 
 /** Emergency (disaster) notifications (spec 000 §3). */
 export const disasters = pgTable(
@@ -36,7 +36,7 @@ export const disasterUsers = pgTable(
   {
     id: serial('id').primaryKey(),
     disasterId: disasterReference('disaster_id'),
-    userId: userReference('user_id'),
+    userId: historyReference('user_id'),
     isRead: boolean('is_read').notNull().default(false),
     readDate: timestamp('read_date', { withTimezone: true }),
     createTime: createTime(),
@@ -53,7 +53,7 @@ export const disasterUserResponses = pgTable(
   {
     id: serial('id').primaryKey(),
     disasterId: disasterReference('disaster_id'),
-    userId: userReference('user_id'),
+    userId: historyReference('user_id'),
     response: boolean('response').notNull(),
     latitude: numeric('latitude', { precision: 10, scale: 7, mode: 'number' }),
     longitude: numeric('longitude', { precision: 10, scale: 7, mode: 'number' }),

@@ -69,21 +69,33 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     isViewed: boolean('is_viewed').notNull().default(false),
     viewedDate: timestamp('viewed_date', { withTimezone: true }),
+    /** What the notification is about ('announcement', 'disaster'): its unread ones go with it. */
+    sourceKind: varchar('source_kind', { length: 20 }),
+    sourceId: integer('source_id'),
     createTime: createTime(),
   },
-  (t) => [index('notifications_user').on(t.userId, t.createTime)],
+  (t) => [
+    index('notifications_user').on(t.userId, t.createTime),
+    index('notifications_source').on(t.sourceKind, t.sourceId),
+  ],
 );
 
 /**
- * A new panel user's invitation to set a first password: only the SHA-256 of the token is kept; one use,
- * a fixed lifetime, and closed when the user's address changes or they stop being a panel user.
+ * A one-time link to set a password (docs/passwords.md): a new person's invitation (`invitation`) or a
+ * reset (`reset`). Only the SHA-256 of the token is kept; one use, a fixed lifetime; an invitation is closed
+ * when the person's address changes or they get a password.
  */
 export const invitations = pgTable(
   'invitations',
   {
     id: serial('id').primaryKey(),
     userId: userReference('user_id'),
-    email: varchar('email', { length: 254 }).notNull(),
+    /** 'invitation' (a first password) or 'reset'. */
+    purpose: varchar('purpose', { length: 12 }).notNull().default('invitation'),
+    /** How the link went out: 'email' or 'sms'. */
+    channel: varchar('channel', { length: 10 }).notNull().default('email'),
+    /** The address it went to: an email or a GSM (the column keeps its first name). */
+    address: varchar('email', { length: 254 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expireTime: timestamp('expire_time', { withTimezone: true }).notNull(),
     usedTime: timestamp('used_time', { withTimezone: true }),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createTime } from './columns.ts';
-import { userReference } from './users.table.ts';
+import { historyReference } from './users.table.ts';
 
 /** Configuration groups: one section each on /ayarlar/konfig when editable. */
 export const configGroups = pgTable('config_groups', {
@@ -88,7 +88,7 @@ export const disclaimerUsers = pgTable(
     disclaimerId: integer('disclaimer_id')
       .notNull()
       .references(() => disclaimers.id, { onDelete: 'cascade' }),
-    userId: userReference('user_id'),
+    userId: historyReference('user_id'),
     createTime: createTime(),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { departments, roles } from './organization.table.ts';
-import { foldedSql, turkishSortKeySql } from '../../crud/turkish-text.ts';
+import { foldedSql, turkishSortKeySql } from '../turkish-text.ts';
 
 /**
  * Users of the tenant: panel users sign in (isPanelUser + a password set through an invitation), the others
@@ -62,3 +62,13 @@ export const userReference = (name: string) =>
   integer(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A required reference to a user from a record that must outlive them (consent, read receipts, answers,
+ * deliveries): the database refuses to delete a user who has one, and the panel deactivates them instead
+ * (docs/people.md).
+ */
+export const historyReference = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id);

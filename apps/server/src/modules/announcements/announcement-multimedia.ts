@@ -1,10 +1,9 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { announcementMultimediaInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { announcementMultimedias, announcements } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { announcementMultimediaInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { announcementMultimedias, announcements } from '../../db/tenant/announcements.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import {
   checkMultimedias,
   removeUnreferenced,
@@ -17,10 +16,9 @@ import {
  * video never shares a request body): checked by content, stored under a server-made name.
  */
 export async function uploadAnnouncementMultimedia(
-  session: Session,
-  input: unknown,
+  { session }: OperationContext,
+  { announcementId, ...item }: z.output<typeof announcementMultimediaInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { announcementId, ...item } = parseInput(announcementMultimediaInput, input);
   const [announcement] = await session.db
     .select({ id: announcements.id })
     .from(announcements)
@@ -30,9 +28,9 @@ export async function uploadAnnouncementMultimedia(
   return withSavedFiles(session.files, (saved) =>
     session.db.transaction(async (tx) => {
       const [id] = await storeMultimedias(
-        tx as unknown as TenantDb,
+        tx,
         session.files,
-        announcementId,
+        { announcementId, userId: session.userId },
         checked,
         saved,
       );
@@ -44,7 +42,7 @@ export async function uploadAnnouncementMultimedia(
 
 /** Removes an attached file: its row, then the stored file. */
 export async function deleteAnnouncementMultimedia(
-  session: Session,
+  { session }: OperationContext,
   id: number,
 ): Promise<Envelope<{ id: number }>> {
   const [deleted] = await session.db

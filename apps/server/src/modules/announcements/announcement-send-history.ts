@@ -1,34 +1,24 @@
+import type { z } from 'zod';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { announcementSendHistoryInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { announcementSendHistories, announcements } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { announcementSendHistoryInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { announcementSendHistories, announcements } from '../../db/tenant/announcements.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import { isPgError, PgCode } from '../../kernel/pg-error.ts';
 import { reachedUsers } from '../people/recipients.ts';
 import { deliver, notificationOf } from './create-announcement.ts';
-
-/** Unique violation (PostgreSQL 23505), e.g. a user the announcement was already sent to. */
-function isDuplicate(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Sends an existing announcement to one more user or group: the send history, the users it reaches now
  * and, for a notifying category, their notifications. A recipient already chosen is a Conflict.
  */
 export async function createAnnouncementSendHistory(
-  session: Session,
-  input: unknown,
+  { session }: OperationContext,
+  { announcementId, userId, groupId }: z.output<typeof announcementSendHistoryInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { announcementId, userId, groupId } = parseInput(announcementSendHistoryInput, input);
   try {
-    return await session.db.transaction(async (tx) => {
-      const db = tx as unknown as TenantDb;
+    return await session.db.transaction(async (db) => {
       const [announcement] = await db
         .select({ categoryId: announcements.categoryId, title: announcements.title })
         .from(announcements)
@@ -66,7 +56,7 @@ export async function createAnnouncementSendHistory(
       return ok({ id: row.id });
     });
   } catch (error) {
-    if (isDuplicate(error)) throw new DomainError('Conflict');
+    if (isPgError(error, PgCode.UniqueViolation)) throw new DomainError('Conflict');
     throw error;
   }
 }
@@ -76,7 +66,7 @@ export async function createAnnouncementSendHistory(
  * notification): what was delivered stays delivered (docs/announcements.md).
  */
 export async function deleteAnnouncementSendHistory(
-  session: Session,
+  { session }: OperationContext,
   id: number,
 ): Promise<Envelope<{ id: number }>> {
   const deleted = await session.db

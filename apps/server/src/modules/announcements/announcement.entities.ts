@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { id } from '@pano/contract';
+import {
+  announcementMultimediaResource,
+  announcementResource,
+  announcementSendHistoryResource,
+  announcementUserResource,
+  id,
+} from '@pano/contract';
 import {
   announcementMultimedias,
   announcementSendHistories,
   announcementUsers,
   announcements,
-} from '../../db/tenant/schema.ts';
+} from '../../db/tenant/announcements.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
 import { groupEntity } from '../people/group.entities.ts';
@@ -13,7 +19,7 @@ import { categoryEntity } from './category.entity.ts';
 
 /** Who an announcement was sent to, as chosen: a user or a group (`sendHistories`). */
 export const announcementSendHistoryEntity: EntityDefinition = {
-  typeName: 'AnnouncementSendHistory',
+  api: announcementSendHistoryResource,
   table: announcementSendHistories,
   sortColumns: ['id'],
   defaultSort: { column: 'id', descending: false },
@@ -26,9 +32,7 @@ export const announcementSendHistoryEntity: EntityDefinition = {
 
 /** The users an announcement reached: the detail page's paged recipients table. */
 export const announcementUserEntity: EntityDefinition = {
-  typeName: 'AnnouncementUser',
-  listName: 'announcementUsers',
-  pagerArg: 'announcementUserPagerModel',
+  api: announcementUserResource,
   table: announcementUsers,
   sortColumns: ['id', 'createTime'],
   defaultSort: { column: 'id', descending: false },
@@ -41,7 +45,7 @@ export const announcementUserEntity: EntityDefinition = {
 
 /** An image, video or pdf of an announcement; filePath is the public /files path. */
 export const announcementMultimediaEntity: EntityDefinition = {
-  typeName: 'AnnouncementMultimedia',
+  api: announcementMultimediaResource,
   table: announcementMultimedias,
   sortColumns: ['id'],
   defaultSort: { column: 'id', descending: false },
@@ -53,10 +57,9 @@ export const announcementMultimediaEntity: EntityDefinition = {
  * machinery; create, update and delete are use cases of their own (nested input, files, recipients).
  */
 export const announcementEntity: EntityDefinition = {
-  typeName: 'Announcement',
-  listName: 'announcements',
-  pagerArg: 'announcementPagerModel',
-  singleName: 'announcement',
+  api: announcementResource,
+  // nested input, files and recipients: its own use cases (announcements.area.ts)
+  custom: ['create', 'update', 'remove'],
   table: announcements,
   searchColumns: ['title', 'spotText'],
   sortColumns: ['id', 'createTime', 'title'],
@@ -69,10 +72,3 @@ export const announcementEntity: EntityDefinition = {
     { field: 'multimedias', foreignKey: 'announcementId', target: () => announcementMultimediaEntity },
   ],
 };
-
-export const announcementEntities: readonly EntityDefinition[] = [
-  announcementSendHistoryEntity,
-  announcementUserEntity,
-  announcementMultimediaEntity,
-  announcementEntity,
-];

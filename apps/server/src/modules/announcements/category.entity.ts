@@ -1,5 +1,5 @@
-import { categoryCreateInput, categoryUpdateInput } from '@pano/contract';
-import { announcementCategories } from '../../db/tenant/schema.ts';
+import { categoryResource } from '@pano/contract';
+import { announcementCategories } from '../../db/tenant/announcements.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 
 /**
@@ -8,9 +8,8 @@ import type { EntityDefinition } from '../../crud/entity-definition.ts';
  * 1 or 0 both ways (spec 000 §9). A category still used by announcements is not deleted (InUse).
  */
 export const categoryEntity: EntityDefinition = {
-  typeName: 'Category',
-  listName: 'categories',
-  singleName: 'category',
+  api: categoryResource,
+  unique: ['name'],
   table: announcementCategories,
   hidden: ['isNotification'],
   searchColumns: ['name'],
@@ -20,9 +19,7 @@ export const categoryEntity: EntityDefinition = {
   extraFields: {
     isNotification: { type: 'Int', resolve: (row) => (row.isNotification === true ? 1 : 0) },
   },
-  create: { name: 'createCategory', input: categoryCreateInput },
-  update: { name: 'updateCategory', input: categoryUpdateInput },
-  remove: { name: 'deleteCategory' },
+  toInput: (row) => ({ ...row, isNotification: row.isNotification === true ? 1 : 0 }),
   hooks: {
     beforeWrite(_ctx, values) {
       values.isNotification = values.isNotification === 1;

@@ -1,16 +1,16 @@
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { announcementCreateInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import type { announcementCreateInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import {
   announcementCategories,
   announcementSendHistories,
   announcementUsers,
   announcements,
-} from '../../db/tenant/schema.ts';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+} from '../../db/tenant/announcements.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 import { insertInBatches, notifyUsers, reachedUsers } from '../people/recipients.ts';
 import { hasContent, sanitizeBody } from './sanitize-body.ts';
 import { checkMultimedias, storeMultimedias, withSavedFiles } from './store-multimedias.ts';
@@ -33,7 +33,8 @@ export async function deliver(
     userIds.map((userId) => ({ announcementId, userId })),
     (batch) => db.insert(announcementUsers).values(batch).onConflictDoNothing(),
   );
-  if (notification !== null) await notifyUsers(db, userIds, notification);
+  if (notification !== null)
+    await notifyUsers(db, userIds, notification, { kind: 'announcement', id: announcementId });
 }
 
 /** The notification text of a category that notifies, or null. */
@@ -56,15 +57,13 @@ export async function notificationOf(
  * the save fails).
  */
 export async function createAnnouncement(
-  session: Session,
-  input: unknown,
+  { session }: OperationContext,
+  { announcement, userIds, groupIds, multimedias }: z.output<typeof announcementCreateInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { announcement, userIds, groupIds, multimedias } = parseInput(announcementCreateInput, input);
   const body = cleanBody(announcement.body);
   const checked = checkMultimedias(multimedias);
   return withSavedFiles(session.files, (saved) =>
-    session.db.transaction(async (tx) => {
-      const db = tx as unknown as TenantDb;
+    session.db.transaction(async (db) => {
       const [category] = await db
         .select({ id: announcementCategories.id, isActive: announcementCategories.isActive })
         .from(announcementCategories)
@@ -87,7 +86,13 @@ export async function createAnnouncement(
         reached,
         await notificationOf(db, announcement.categoryId, announcement.title),
       );
-      await storeMultimedias(db, session.files, row.id, checked, saved);
+      await storeMultimedias(
+        db,
+        session.files,
+        { announcementId: row.id, userId: session.userId },
+        checked,
+        saved,
+      );
       return ok({ id: row.id });
     }),
   );

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Session } from '../../app/context.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { announcementMultimedias, announcements } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { announcementMultimedias, announcements } from '../../db/tenant/announcements.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { removeUnreferenced } from './store-multimedias.ts';
+import { dropUnreadNotifications } from '../people/recipients.ts';
 
 /**
  * Deletes an announcement with its recipients, send histories and file rows (cascade), then its stored
  * files: only once the rows are gone, so a failed delete leaves everything in place.
  */
-export async function deleteAnnouncement(session: Session, id: number): Promise<Envelope<{ id: number }>> {
-  const paths = await session.db.transaction(async (tx) => {
-    const db = tx as unknown as TenantDb;
+export async function deleteAnnouncement(
+  { session }: OperationContext,
+  id: number,
+): Promise<Envelope<{ id: number }>> {
+  const paths = await session.db.transaction(async (db) => {
     const files = await db
       .select({ path: announcementMultimedias.filePath })
       .from(announcementMultimedias)
       .where(eq(announcementMultimedias.announcementId, id));
+    await dropUnreadNotifications(db, { kind: 'announcement', id });
     const deleted = await db
       .delete(announcements)
       .where(eq(announcements.id, id))

@@ -1,14 +1,16 @@
-import { CATEGORY_ICONS, SEARCH_MIN_LENGTH, iconPagerInput } from '@pano/contract';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import { CATEGORY_ICONS, SEARCH_MIN_LENGTH, type iconPagerInput } from '@pano/contract';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
 
 export interface Icon {
   name: string;
 }
 
 /** One page of the category icons, searched by name (3+ characters, case-insensitive contains). */
-export function listIcons(input: unknown): Envelope<Icon[]> {
-  const pager = parseInput(iconPagerInput, input ?? {});
+export async function listIcons(
+  _op: unknown,
+  pager: z.output<typeof iconPagerInput>,
+): Promise<Envelope<Icon[]>> {
   const search = pager.searchText?.trim().toLowerCase() ?? '';
   const matching = CATEGORY_ICONS.filter(
     (name) => search.length < SEARCH_MIN_LENGTH || name.toLowerCase().includes(search),

@@ -1,44 +1,64 @@
 import type { MultimediaItem } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { TenantFiles } from '../../files/tenant-files.ts';
 import { acceptUpload, type AcceptedUpload } from '../../files/accept-upload.ts';
-import { announcementMultimedias } from '../../db/tenant/schema.ts';
+import { takePendingUpload } from '../../files/pending-uploads.ts';
+import { announcementMultimedias } from '../../db/tenant/announcements.table.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 
 /** The drop zone takes images, videos and pdfs (spec 000 §2), each checked by its content. */
 const MULTIMEDIA_KINDS = ['image', 'video', 'pdf'] as const;
 
+/** A file sent in the request (checked here) or streamed before (checked then, named by its upload id). */
 export interface CheckedMultimedia {
   fileName: string;
   isCover: boolean;
-  upload: AcceptedUpload;
+  upload: AcceptedUpload | { uploadId: string };
 }
 
-/** Checks every file before anything is written: a refused file refuses the whole save. */
+/**
+ * Checks every file sent as base64 before anything is written: a refused file refuses the whole save. A
+ * streamed file was checked when it arrived; the save takes it over (storeMultimedias).
+ */
 export function checkMultimedias(items: readonly MultimediaItem[]): CheckedMultimedia[] {
-  return items.map((item) => ({
-    fileName: item.fileName,
-    isCover: item.isCover,
-    upload: acceptUpload(item, MULTIMEDIA_KINDS),
+  return items.map(({ fileName, isCover, fileBase64String, uploadId }) => ({
+    fileName,
+    isCover,
+    upload: uploadId
+      ? { uploadId }
+      : acceptUpload({ fileName, fileBase64String: fileBase64String ?? '' }, MULTIMEDIA_KINDS),
   }));
 }
 
 /**
  * Saves checked files and records them for an announcement (inside the caller's transaction). The paths
- * written so far are pushed to `saved` so the caller can remove them if the transaction fails. A new cover
- * replaces the previous one.
+ * written so far are pushed to `saved` so the caller can remove them if the transaction fails; a streamed
+ * upload is taken over from the caller's pending uploads (it stays pending if the transaction fails). A new
+ * cover replaces the previous one.
  */
 export async function storeMultimedias(
   db: TenantDb,
   files: TenantFiles,
-  announcementId: number,
+  owner: { announcementId: number; userId: number },
   checked: readonly CheckedMultimedia[],
   saved: string[],
 ): Promise<number[]> {
+  const { announcementId } = owner;
   const ids: number[] = [];
   for (const item of checked) {
-    const filePath = await files.save(item.upload);
-    saved.push(filePath);
+    let filePath: string;
+    let fileExtension: string;
+    if ('uploadId' in item.upload) {
+      ({ filePath, extension: fileExtension } = await takePendingUpload(
+        db,
+        item.upload.uploadId,
+        owner.userId,
+      ));
+    } else {
+      filePath = await files.save(item.upload);
+      fileExtension = item.upload.extension;
+      saved.push(filePath);
+    }
     if (item.isCover) {
       await db
         .update(announcementMultimedias)
@@ -56,7 +76,7 @@ export async function storeMultimedias(
         announcementId,
         fileName: item.fileName,
         filePath,
-        fileExtension: item.upload.extension,
+        fileExtension,
         isCover: item.isCover,
       })
       .returning({ id: announcementMultimedias.id });

@@ -1,7 +1,7 @@
-import { editorImageInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { editorImageInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { acceptUpload } from '../../files/accept-upload.ts';
 
 /** The editor takes jpg, jpeg, png and webp (spec 000 §5), recognised by their bytes (jpeg is stored as jpg). */
@@ -9,10 +9,9 @@ const EDITOR_EXTENSIONS = new Set(['jpg', 'png', 'webp']);
 
 /** Stores an image for an announcement body and answers its public path, inserted into the editor at once. */
 export async function uploadEditorImage(
-  session: Session,
-  input: unknown,
+  { session }: OperationContext,
+  { fileName, fileBase64String }: z.output<typeof editorImageInput>,
 ): Promise<Envelope<{ filePath: string }>> {
-  const { fileName, fileBase64String } = parseInput(editorImageInput, input);
   const upload = acceptUpload({ fileName, fileBase64String }, ['image']);
   if (!EDITOR_EXTENSIONS.has(upload.extension)) throw new DomainError('FileType');
   return ok({ filePath: await session.files.save(upload) });

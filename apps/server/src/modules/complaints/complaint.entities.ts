@@ -1,19 +1,15 @@
-import { complaintTypeCreateInput, complaintTypeUpdateInput } from '@pano/contract';
-import { complaints, complaintTypes } from '../../db/tenant/schema.ts';
+import { complaintResource, complaintTypeResource } from '@pano/contract';
+import { complaints, complaintTypes } from '../../db/tenant/complaints.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 
 /** Complaint types (spec 000 §2): name required; a type still used by complaints is not deleted (InUse). */
 export const complaintTypeEntity: EntityDefinition = {
-  typeName: 'ComplaintType',
-  listName: 'complaintTypes',
-  singleName: 'complaintType',
+  api: complaintTypeResource,
+  unique: ['name'],
   table: complaintTypes,
   searchColumns: ['name'],
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
-  create: { name: 'createComplaintType', input: complaintTypeCreateInput },
-  update: { name: 'updateComplaintType', input: complaintTypeUpdateInput },
-  remove: { name: 'deleteComplaintType' },
 };
 
 /**
@@ -21,9 +17,7 @@ export const complaintTypeEntity: EntityDefinition = {
  * description, filtered by type. Read-only in the panel: employees send them from the portal.
  */
 export const complaintEntity: EntityDefinition = {
-  typeName: 'Complaint',
-  listName: 'complaints',
-  singleName: 'complaint',
+  api: complaintResource,
   table: complaints,
   searchColumns: ['description'],
   sortColumns: ['id', 'createTime'],

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { translate, type Language } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { complaintTypes } from '../../db/tenant/schema.ts';
+import { translate } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { complaintTypes } from '../../db/tenant/complaints.table.ts';
 import { listAllMatching } from '../../crud/list-entities.ts';
 import type { Row } from '../../crud/entity-definition.ts';
-import { EXPORT_MAX_ROWS, exportXlsx } from '../../export/export-file.ts';
+import { EXPORT_MAX_ROWS, exportXlsx } from '../../graphql/export-file.ts';
 import { complaintEntity } from './complaint.entities.ts';
 
 /**
@@ -12,7 +12,7 @@ import { complaintEntity } from './complaint.entities.ts';
  * complaint, headers in the caller's language; text that looks like a formula stays text (export/workbook.ts).
  * Nothing about a sender exists to export.
  */
-export async function exportComplaints(db: TenantDb, lang: Language, input: unknown) {
+export async function exportComplaints({ db, lang }: OperationContext, input: unknown) {
   const rows = await listAllMatching(db, complaintEntity, input, EXPORT_MAX_ROWS);
   const typeIds = [...new Set(rows.map((row) => row.complaintTypeId as number))];
   const types = typeIds.length

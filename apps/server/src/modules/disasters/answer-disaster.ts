@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { disasterReadInput, disasterResponseInput } from '@pano/contract';
-import { disasterUserResponses, disasterUsers } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { disasterReadInput, disasterResponseInput } from '@pano/contract';
+import { disasterUserResponses, disasterUsers } from '../../db/tenant/disasters.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
 
 type Id = Envelope<{ id: number }>;
 
@@ -19,9 +20,11 @@ async function markRead(db: TenantDb, userId: number, disasterId: number): Promi
 }
 
 /** The portal: the caller read a disaster they received (idempotent). */
-export async function markDisasterRead(db: TenantDb, userId: number, input: unknown): Promise<Id> {
-  const { disasterId } = parseInput(disasterReadInput, input);
-  await markRead(db, userId, disasterId);
+export async function markDisasterRead(
+  { db, session }: OperationContext,
+  { disasterId }: z.output<typeof disasterReadInput>,
+): Promise<Id> {
+  await markRead(db, session.userId, disasterId);
   return ok({ id: disasterId });
 }
 
@@ -29,10 +32,12 @@ export async function markDisasterRead(db: TenantDb, userId: number, input: unkn
  * The portal: 'I am good' / 'I am not good' with a position, for a disaster the caller received. One
  * answer per user and disaster: answering again replaces it. Answering also reads the disaster.
  */
-export async function respondDisaster(db: TenantDb, userId: number, input: unknown): Promise<Id> {
-  const { disasterId, response, latitude, longitude } = parseInput(disasterResponseInput, input);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as TenantDb;
+export async function respondDisaster(
+  { db, session }: OperationContext,
+  { disasterId, response, latitude, longitude }: z.output<typeof disasterResponseInput>,
+): Promise<Id> {
+  const { userId } = session;
+  return db.transaction(async (t) => {
     await markRead(t, userId, disasterId);
     const values = { response, latitude: latitude ?? null, longitude: longitude ?? null };
     const [row] = await t

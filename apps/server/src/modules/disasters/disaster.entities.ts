@@ -1,10 +1,11 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { id } from '@pano/contract';
-import { disasterUserResponses, disasterUsers, disasters } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { disasterResource, disasterUserResource, disasterUserResponseResource, id } from '@pano/contract';
+import { disasterUserResponses, disasterUsers, disasters } from '../../db/tenant/disasters.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { EntityDefinition, PagerFilter } from '../../crud/entity-definition.ts';
+import { dropUnreadNotifications } from '../people/recipients.ts';
 import { userEntity } from '../people/user.entity.ts';
 
 /** The disaster a recipient or response list belongs to: required, so a list never spans disasters. */
@@ -15,8 +16,7 @@ const byDisaster = (column: PgColumn): PagerFilter => ({
 
 /** A recipient of a disaster with the read receipt (spec 000 §3: users). */
 export const disasterUserEntity: EntityDefinition = {
-  typeName: 'DisasterUser',
-  listName: 'disasterUsers',
+  api: disasterUserResource,
   table: disasterUsers,
   sortColumns: ['id', 'readDate'],
   defaultSort: { column: 'id', descending: false },
@@ -32,8 +32,7 @@ const needsHelp: PagerFilter = {
 
 /** A responder's answer and position (spec 000 §3: userResponses). */
 export const disasterUserResponseEntity: EntityDefinition = {
-  typeName: 'DisasterUserResponse',
-  listName: 'disasterUserResponses',
+  api: disasterUserResponseResource,
   table: disasterUserResponses,
   sortColumns: ['id', 'createTime'],
   defaultSort: { column: 'id', descending: false },
@@ -63,9 +62,12 @@ const counted = (batch: ReturnType<typeof countsOf>) => ({ type: 'Int' as const,
  * detail screen pages them with `disasterUsers` / `disasterUserResponses` (docs/disasters.md).
  */
 export const disasterEntity: EntityDefinition = {
-  typeName: 'Disaster',
-  listName: 'disasters',
-  singleName: 'disaster',
+  api: disasterResource,
+  // the spec's nested inputModel: its own use case (disasters.area.ts)
+  custom: ['create'],
+  hooks: {
+    beforeRemove: (ctx, id) => dropUnreadNotifications(ctx.db, { kind: 'disaster', id }),
+  },
   table: disasters,
   searchColumns: ['title', 'body'],
   sortColumns: ['id', 'title', 'createTime'],
@@ -80,5 +82,4 @@ export const disasterEntity: EntityDefinition = {
     responseCount: counted(countsOf(disasterUserResponses)),
     needsHelpCount: counted(countsOf(disasterUserResponses, eq(disasterUserResponses.response, false))),
   },
-  remove: { name: 'deleteDisaster' },
 };

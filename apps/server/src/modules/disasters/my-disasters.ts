@@ -1,28 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '@pano/contract';
-import { disasterUserResponses, disasterUsers, disasters } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import { disasterUserResponses, disasterUsers, disasters } from '../../db/tenant/disasters.table.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { portalPager } from '../portal/portal-pager.ts';
 
-/** The portal's pager: page and size only (the list is always the caller's own, newest first). */
-export const myDisasterPager = z.object({
-  pageNumber: z
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .nullish()
-    .transform((v) => v ?? 1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .nullish()
-    .transform((v) => v ?? 10),
-});
+/** The portal's pager (page and size only). */
+export const myDisasterPager = portalPager;
 
 /** A disaster as its recipient sees it: the notice, my read receipt and my answer (if any). */
 export interface MyDisaster {
@@ -40,11 +24,10 @@ export interface MyDisaster {
 
 /** The disasters the caller received, newest first, with their read flag and response. */
 export async function myDisasters(
-  db: TenantDb,
-  userId: number,
-  input: unknown,
+  { db, session }: OperationContext,
+  { pageNumber, pageSize }: z.output<typeof myDisasterPager>,
 ): Promise<Envelope<MyDisaster[]>> {
-  const { pageNumber, pageSize } = parseInput(myDisasterPager, input ?? {});
+  const { userId } = session;
   const rows = await db
     .select({
       id: disasters.id,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { changePasswordInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import type { Services } from '../../app/services.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { users } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { changePasswordInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
-import { closeInvitations } from './invite-user.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import { closeInvitations } from '../passwords/password-links.ts';
+import { assertStrongPassword } from '../../auth/password-strength.ts';
+import { recordEvent } from '../security/record-event.ts';
 
 /**
  * The signed-in user changes their own password: the current one must match (WrongPassword), the new one
@@ -17,30 +17,38 @@ import { closeInvitations } from './invite-user.ts';
  * stolen session cannot guess the password behind it.
  */
 export async function changePassword(
-  session: Session,
-  { tokens, control, config }: Pick<Services, 'tokens' | 'control' | 'config'>,
-  input: unknown,
+  { session, services, client }: OperationContext,
+  { userId, oldPassword, newPassword }: z.output<typeof changePasswordInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { userId, oldPassword, newPassword } = parseInput(changePasswordInput, input);
   if (userId != null && userId !== session.userId) throw invalidField('userId');
-  const failureKey = `pwd:${session.subscription.tag}:${session.userId}`;
-  if ((await control.failures(failureKey, config.signInWindowMinutes)) >= config.signInMaxFailures)
-    throw new DomainError('TooManyAttempts', { minutes: config.signInWindowMinutes });
   const [user] = await session.db
-    .select({ passwordHash: users.passwordHash })
+    .select({
+      passwordHash: users.passwordHash,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, session.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
-    await control.recordFailure([failureKey]);
+  if (!user) throw new DomainError('NotFound');
+  assertStrongPassword(newPassword, 'newPassword', [user.name, user.surname, user.email ?? '']);
+  // reserved before the current password is checked: parallel guesses are counted one by one
+  const attempt = await services.attempts.reserve(
+    `pwd:${session.subscription.tag}:${session.userId}`,
+    client.address,
+  );
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await attempt.failed();
+    await recordEvent(session.db, { kind: 'passwordChangeFailed', userId: session.userId, client });
     throw new DomainError('WrongPassword');
   }
-  await control.clearFailures(failureKey);
+  await attempt.succeeded();
   const passwordHash = await hashPassword(newPassword);
-  await session.db.transaction(async (tx) => {
-    const db = tx as unknown as TenantDb;
+  await session.db.transaction(async (db) => {
     await db.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
     await closeInvitations(db, session.userId);
-    await tokens.revokeUser(db, session.userId, session.tokenId);
+    await services.tokens.revokeUser(db, session.subscription.tag, session.userId, session.tokenId);
+    await recordEvent(db, { kind: 'passwordChanged', userId: session.userId, client });
   });
   return ok({ id: session.userId });
 }

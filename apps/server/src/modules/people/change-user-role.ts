@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { changeRoleInput } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { roles, users } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { z } from 'zod';
+import type { changeRoleInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { roles } from '../../db/tenant/organization.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 
 /** Gives a user exactly one role (the change-role dialog). */
-export async function changeUserRole(db: TenantDb, input: unknown): Promise<Envelope<{ id: number }>> {
-  const { userId, roleId } = parseInput(changeRoleInput, input);
+export async function changeUserRole(
+  { db }: OperationContext,
+  { userId, roleId }: z.output<typeof changeRoleInput>,
+): Promise<Envelope<{ id: number }>> {
   return db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
     if (!role) throw invalidField('roleId');

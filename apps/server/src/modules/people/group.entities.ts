@@ -1,15 +1,13 @@
 import { count, inArray } from 'drizzle-orm';
-import { groupCreateInput, groupUpdateInput, userGroupInput } from '@pano/contract';
-import { groups, userGroups } from '../../db/tenant/schema.ts';
+import { groupResource, userGroupResource } from '@pano/contract';
+import { groups, userGroups } from '../../db/tenant/people.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from './user.entity.ts';
 
 /** Groups with their member count: one grouped count for the whole page. */
 export const groupEntity: EntityDefinition = {
-  typeName: 'Group',
-  listName: 'groups',
-  pagerArg: 'groupPagerModel',
-  singleName: 'group',
+  api: groupResource,
+  unique: ['name'],
   table: groups,
   searchColumns: ['name'],
   sortColumns: ['id', 'name'],
@@ -28,9 +26,6 @@ export const groupEntity: EntityDefinition = {
       },
     },
   },
-  create: { name: 'createGroup', input: groupCreateInput },
-  update: { name: 'updateGroup', input: groupUpdateInput },
-  remove: { name: 'deleteGroup' },
 };
 
 /**
@@ -38,9 +33,7 @@ export const groupEntity: EntityDefinition = {
  * createUserGroup and deleteUserGroup; a user is in a group once (Conflict otherwise).
  */
 export const userGroupEntity: EntityDefinition = {
-  typeName: 'UserGroup',
-  listName: 'userGroups',
-  pagerArg: 'userGroupPagerModel',
+  api: userGroupResource,
   table: userGroups,
   sortColumns: ['id'],
   defaultSort: { column: 'id', descending: false },
@@ -49,6 +42,4 @@ export const userGroupEntity: EntityDefinition = {
     { field: 'user', foreignKey: 'userId', target: () => userEntity },
     { field: 'group', foreignKey: 'groupId', target: () => groupEntity },
   ],
-  create: { name: 'createUserGroup', input: userGroupInput },
-  remove: { name: 'deleteUserGroup' },
 };

@@ -1,25 +1,21 @@
-import { roleCreateInput, roleUpdateInput } from '@pano/contract';
-import { departments, roles } from '../../db/tenant/schema.ts';
+import { departmentResource, roleResource } from '@pano/contract';
+import { departments, roles } from '../../db/tenant/organization.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { lookupEntity } from '../reference/lookup-entity.ts';
 
 /** Departments: a lookup, listed by name for the user dialog (spec 001 §7: pageSize 100, sorted by name). */
 export const departmentEntity: EntityDefinition = {
-  ...lookupEntity('Department', 'departments', departments),
+  ...lookupEntity(departmentResource, departments),
   defaultSort: { column: 'name', descending: false },
 };
 
 /** Roles ("organizations"): active ones by default, 'Pasifleri göster' lists the passive ones; level is always 1. */
 export const roleEntity: EntityDefinition = {
-  typeName: 'Role',
-  listName: 'roles',
-  pagerArg: 'rolePagerModel',
-  singleName: 'role',
+  api: roleResource,
+  unique: ['name'],
   table: roles,
   searchColumns: ['name'],
   sortColumns: ['id', 'name'],
   defaultSort: { column: 'id', descending: false },
   hasActive: true,
-  create: { name: 'createRole', input: roleCreateInput },
-  update: { name: 'updateRole', input: roleUpdateInput },
 };

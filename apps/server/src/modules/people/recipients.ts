@@ -1,8 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { groups, notifications, userGroups, users } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { groups, notifications, userGroups } from '../../db/tenant/people.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { IdTable } from '../../crud/entity-definition.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import { invalidField } from '../../kernel/validation.ts';
 
 /** Rows per INSERT when a send reaches many users (well under PostgreSQL's 65 535 parameters). */
 const BATCH = 1000;
@@ -50,10 +51,37 @@ export async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Prom
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
-/** One notification per user, shown in that user's notifications dialog. */
-export async function notifyUsers(db: TenantDb, userIds: number[], body: string): Promise<void> {
+/** What a notification is about; deleting it takes the unread notifications along. */
+export interface NotificationSource {
+  kind: 'announcement' | 'disaster';
+  id: number;
+}
+
+/** One notification per user, shown in that user's notifications dialog (and the portal's). */
+export async function notifyUsers(
+  db: TenantDb,
+  userIds: number[],
+  body: string,
+  source: NotificationSource,
+): Promise<void> {
   await insertInBatches(
-    userIds.map((userId) => ({ userId, body })),
+    userIds.map((userId) => ({ userId, body, sourceKind: source.kind, sourceId: source.id })),
     (batch) => db.insert(notifications).values(batch),
   );
+}
+
+/**
+ * A deleted announcement or disaster takes its unread notifications along: nobody is told of something that
+ * is gone. Read ones stay in their users' lists as what they were told.
+ */
+export async function dropUnreadNotifications(db: TenantDb, source: NotificationSource): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.sourceKind, source.kind),
+        eq(notifications.sourceId, source.id),
+        eq(notifications.isViewed, false),
+      ),
+    );
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { roleLogoInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import { roles } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { roleLogoInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { roles } from '../../db/tenant/organization.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { acceptLogo, replaceStoredFile } from '../../files/replace-file.ts';
 
 export type LogoColumn = 'logo' | 'transparentLogo';
@@ -13,11 +13,10 @@ export type LogoColumn = 'logo' | 'transparentLogo';
  * server-made name; the role keeps the public path and the previous file is removed.
  */
 export async function uploadRoleLogo(
-  session: Session,
+  { session }: OperationContext,
   column: LogoColumn,
-  input: unknown,
+  { roleId, fileName, fileBase64String }: z.output<typeof roleLogoInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { roleId, fileName, fileBase64String } = parseInput(roleLogoInput, input);
   const [role] = await session.db.select({ previous: roles[column] }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw new DomainError('NotFound');
   const upload = acceptLogo({ fileName, fileBase64String });

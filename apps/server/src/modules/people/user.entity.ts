@@ -1,9 +1,13 @@
-import { userCreateInput, userUpdateInput } from '@pano/contract';
-import { users } from '../../db/tenant/schema.ts';
-import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { userResource } from '@pano/contract';
+import { users } from '../../db/tenant/users.table.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { EntityDefinition, Row } from '../../crud/entity-definition.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { invalidField } from '../../kernel/validation.ts';
 import { departmentEntity, roleEntity } from './organization.entities.ts';
-import { DomainError } from '../../app/envelope.ts';
-import { syncInvitation } from './invite-user.ts';
+import { DomainError } from '../../kernel/envelope.ts';
+import { syncInvitation } from '../passwords/password-links.ts';
+import { accountKeysOf } from '../security/account-keys.ts';
 
 /**
  * Users: listed with their role and department (one batch each per page), filtered by role, searched on
@@ -12,10 +16,7 @@ import { syncInvitation } from './invite-user.ts';
  * deletes their own user or takes away their own panel access.
  */
 export const userEntity: EntityDefinition = {
-  typeName: 'User',
-  listName: 'users',
-  pagerArg: 'userPagerModel',
-  singleName: 'user',
+  api: userResource,
   table: users,
   hidden: ['passwordHash', 'sortName', 'searchText'],
   searchColumns: ['name', 'surname', 'email'],
@@ -24,27 +25,76 @@ export const userEntity: EntityDefinition = {
   sortAliases: { name: 'sortName' },
   defaultSort: { column: 'name', descending: false },
   filters: ['roleId'],
+  // 'Pasifleri göster': deactivated people (history kept) are listed apart and hidden from pickers
+  hasActive: true,
   relations: [
     { field: 'role', foreignKey: 'roleId', target: () => roleEntity },
     { field: 'department', foreignKey: 'departmentId', target: () => departmentEntity },
   ],
   extraFields: {
     fullName: { type: 'String', resolve: (row) => `${String(row.name)} ${String(row.surname)}` },
+    // has set a password (else an invitation can be resent; with one, a reset link sent)
+    hasPassword: { type: 'Boolean', resolve: (row) => row.passwordHash != null },
+    // must wait before signing in again after failed attempts (an administrator may unlock: unlockUser)
+    isLocked: {
+      type: 'Boolean',
+      fallback: false,
+      async batch(db, ids, ctx) {
+        const keys = await accountKeysOf(db, ctx.session?.subscription.tag ?? '', ids);
+        const waiting = await ctx.services.attempts.waiting([...keys.values()].flat());
+        return new Map([...keys].map(([id, own]) => [id, own.some((key) => waiting.has(key))]));
+      },
+    },
   },
-  create: { name: 'createUser', input: userCreateInput },
-  update: { name: 'updateUser', input: userUpdateInput },
-  remove: { name: 'deleteUser' },
   hooks: {
-    async afterWrite(ctx, id, values, mode) {
-      if (mode === 'update' && !values.isPanelUser) {
-        // Nobody takes away their own panel access (and with it, perhaps, the tenant's last one).
+    async beforeWrite(ctx, values, _mode, previous) {
+      await uniqueIdentifiers(ctx.db, values, previous?.id as number | undefined);
+    },
+    async afterWrite(ctx, id, values, mode, previous) {
+      if (mode === 'update' && previous && losesAccess(previous, values)) {
+        // Nobody takes away their own access (and with it, perhaps, the tenant's last one).
         if (id === ctx.session.userId) throw new DomainError('SelfAccount');
-        await ctx.services.tokens.revokeUser(ctx.db, id);
+        await ctx.services.tokens.revokeUser(ctx.db, ctx.session.subscription.tag, id);
       }
       await syncInvitation(ctx.db, ctx.session.mail, id);
     },
-    async beforeRemove(ctx, id) {
-      if (id === ctx.session.userId) throw new DomainError('SelfAccount');
+    async afterCommit(ctx, id) {
+      ctx.services.tokens.forgetUser(ctx.session.subscription.tag, id);
     },
   },
+  // delete or, with history, deactivate (delete-user.ts)
+  custom: ['remove'],
 };
+
+/**
+ * Whether an update takes access away or changes what it grants: no longer a panel user, another role,
+ * deactivated. Only then are the user's sessions ended: editing a name or a phone number signs nobody out.
+ */
+function losesAccess(previous: Row, values: Record<string, unknown>): boolean {
+  return (
+    (previous.isPanelUser === true && values.isPanelUser === false) ||
+    previous.roleId !== values.roleId ||
+    (previous.isActive === true && values.isActive === false)
+  );
+}
+
+/** A GSM or national id identifies one active person (the portal may sign in with either): Validation. */
+async function uniqueIdentifiers(db: TenantDb, values: Record<string, unknown>, id?: number): Promise<void> {
+  if (values.isActive === false) return;
+  for (const field of ['gsm', 'nationalityIdentityNumber'] as const) {
+    const value = values[field];
+    if (typeof value !== 'string' || !value) continue;
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users[field], value),
+          eq(users.isActive, true),
+          id === undefined ? undefined : ne(users.id, id),
+        ),
+      )
+      .limit(1);
+    if (clash) throw invalidField(field, 'alreadyUsed');
+  }
+}

@@ -1,7 +1,9 @@
 import { and, countDistinct, eq, inArray, isNotNull } from 'drizzle-orm';
-import { workCreateInput, workSendHistoryInput, workUpdateInput } from '@pano/contract';
-import { groups, userGroups, users, workSendHistories, works } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { workResource, workSendHistoryResource } from '@pano/contract';
+import { groups, userGroups } from '../../db/tenant/people.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { workSendHistories, works } from '../../db/tenant/works.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { requireAll } from './recipients.ts';
 import { userEntity } from './user.entity.ts';
@@ -9,7 +11,7 @@ import { groupEntity } from './group.entities.ts';
 
 /** A work's send history: a user or a group, never both (contract rule and a CHECK constraint). */
 export const workSendHistoryEntity: EntityDefinition = {
-  typeName: 'WorkSendHistory',
+  api: workSendHistoryResource,
   table: workSendHistories,
   sortColumns: ['id'],
   defaultSort: { column: 'id', descending: false },
@@ -17,8 +19,6 @@ export const workSendHistoryEntity: EntityDefinition = {
     { field: 'user', foreignKey: 'userId', target: () => userEntity },
     { field: 'group', foreignKey: 'groupId', target: () => groupEntity },
   ],
-  create: { name: 'createWorkSendHistory', input: workSendHistoryInput },
-  remove: { name: 'deleteWorkSendHistory' },
 };
 
 /** The distinct users a page of works reaches, directly or through a group: one query. */
@@ -47,19 +47,14 @@ async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<num
  * same transaction); later changes to recipients go through createWorkSendHistory/deleteWorkSendHistory.
  */
 export const workEntity: EntityDefinition = {
-  typeName: 'Work',
-  listName: 'works',
-  pagerArg: 'workPagerModel',
-  singleName: 'work',
+  api: workResource,
+  unique: ['name'],
   table: works,
   searchColumns: ['name', 'description'],
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   collections: [{ field: 'sendHistories', foreignKey: 'workId', target: () => workSendHistoryEntity }],
   extraFields: { userCount: { type: 'Int', fallback: 0, batch: userCounts } },
-  create: { name: 'createWork', input: workCreateInput },
-  update: { name: 'updateWork', input: workUpdateInput },
-  remove: { name: 'deleteWork' },
   hooks: {
     async afterWrite(ctx, workId, values, mode) {
       if (mode !== 'create') return;

@@ -1,4 +1,5 @@
-import { cities, countries, districts, towns } from '../../db/tenant/schema.ts';
+import { cities, countries, districts, towns } from '../../db/tenant/reference.table.ts';
+import { cityResource, countryResource, districtResource, townResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 
 /** Countries, cities, towns and districts: read-only, ordered the Turkish way by a seed-time sort key. */
@@ -11,9 +12,7 @@ const readOnlyPlace = {
 } as const;
 
 export const countryEntity: EntityDefinition = {
-  typeName: 'Country',
-  listName: 'countries',
-  singleName: 'country',
+  api: countryResource,
   table: countries,
   searchColumns: ['name'],
   sortColumns: ['id', 'name'],
@@ -22,9 +21,7 @@ export const countryEntity: EntityDefinition = {
 
 export const cityEntity: EntityDefinition = {
   ...readOnlyPlace,
-  typeName: 'City',
-  listName: 'cities',
-  singleName: 'city',
+  api: cityResource,
   table: cities,
   filters: ['countryId'],
   relations: [{ field: 'country', foreignKey: 'countryId', target: () => countryEntity }],
@@ -32,9 +29,7 @@ export const cityEntity: EntityDefinition = {
 
 export const townEntity: EntityDefinition = {
   ...readOnlyPlace,
-  typeName: 'Town',
-  listName: 'towns',
-  singleName: 'town',
+  api: townResource,
   table: towns,
   filters: ['cityId'],
   relations: [{ field: 'city', foreignKey: 'cityId', target: () => cityEntity }],
@@ -42,9 +37,7 @@ export const townEntity: EntityDefinition = {
 
 export const districtEntity: EntityDefinition = {
   ...readOnlyPlace,
-  typeName: 'District',
-  listName: 'districts',
-  singleName: 'district',
+  api: districtResource,
   table: districts,
   filters: ['townId'],
   relations: [{ field: 'town', foreignKey: 'townId', target: () => townEntity }],

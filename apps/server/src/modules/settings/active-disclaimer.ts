@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { disclaimerAcceptInput } from '@pano/contract';
-import { disclaimerUsers, disclaimers } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { z } from 'zod';
+import type { disclaimerAcceptInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { disclaimerUsers, disclaimers } from '../../db/tenant/settings.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 
 /** The disclaimer employees are asked to accept: the newest active one (docs/disclaimers.md). */
 export async function findActiveDisclaimer(db: TenantDb) {
@@ -32,7 +33,8 @@ export interface MyDisclaimer {
 }
 
 /** The portal: the active disclaimer and whether I accepted it; `data: null` when there is none. */
-export async function myActiveDisclaimer(db: TenantDb, userId: number): Promise<Envelope<MyDisclaimer>> {
+export async function myActiveDisclaimer({ db, session }: OperationContext): Promise<Envelope<MyDisclaimer>> {
+  const { userId } = session;
   const active = await findActiveDisclaimer(db);
   if (!active) return { ...ok(null), data: null };
   const [accepted] = await db
@@ -47,11 +49,10 @@ export async function myActiveDisclaimer(db: TenantDb, userId: number): Promise<
  * refused). Once: accepting again keeps the first acceptance time.
  */
 export async function acceptDisclaimer(
-  db: TenantDb,
-  userId: number,
-  input: unknown,
+  { db, session }: OperationContext,
+  { disclaimerId }: z.output<typeof disclaimerAcceptInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { disclaimerId } = parseInput(disclaimerAcceptInput, input);
+  const { userId } = session;
   const active = await findActiveDisclaimer(db);
   if (active?.id !== disclaimerId) throw invalidField('disclaimerId');
   await db.insert(disclaimerUsers).values({ disclaimerId, userId }).onConflictDoNothing();

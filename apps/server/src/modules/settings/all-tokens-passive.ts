@@ -1,10 +1,10 @@
-import { allTokensPassiveInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import type { TokenStore } from '../../auth/token-store.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { z } from 'zod';
+import type { allTokensPassiveInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 import { findActiveDisclaimer } from './active-disclaimer.ts';
+import { recordEvent } from '../security/record-event.ts';
 
 /**
  * 'Send active contract for approval' (spec: all tokens passive): ends every session of the tenant — panel
@@ -13,13 +13,13 @@ import { findActiveDisclaimer } from './active-disclaimer.ts';
  * be the active one.
  */
 export async function setAllTokensPassive(
-  session: Session,
-  tokens: TokenStore,
-  input: unknown,
+  { session, services, client }: OperationContext,
+  { disclaimerId }: z.output<typeof allTokensPassiveInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { disclaimerId } = parseInput(allTokensPassiveInput, input ?? {});
+  const { tokens } = services;
   if (disclaimerId != null && (await findActiveDisclaimer(session.db))?.id !== disclaimerId)
     throw invalidField('disclaimerId');
-  await tokens.revokeAllExcept(session.db, session.tokenId);
+  await tokens.revokeAllExcept(session.db, session.subscription.tag, session.tokenId);
+  await recordEvent(session.db, { kind: 'allSessionsEnded', userId: session.userId, client });
   return ok({ id: session.userId });
 }

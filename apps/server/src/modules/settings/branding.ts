@@ -1,7 +1,7 @@
-import { logoInput, themeColorInput } from '@pano/contract';
-import type { Session } from '../../app/context.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { logoInput, themeColorInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { acceptLogo, replaceStoredFile } from '../../files/replace-file.ts';
 import type { BrandingValues } from '../../tenancy/control-store.ts';
 
@@ -13,11 +13,10 @@ export type CompanyLogo = 'logo' | 'transparentLogo';
  * is always the token's. The previous file is removed once the subscription points at the new one.
  */
 export async function uploadCompanyLogo(
-  session: Session,
+  { session }: OperationContext,
   kind: CompanyLogo,
-  input: unknown,
+  { fileName, fileBase64String }: z.output<typeof logoInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const { fileName, fileBase64String } = parseInput(logoInput, input);
   const upload = acceptLogo({ fileName, fileBase64String });
   const previous = (await session.subscription.read())[kind];
   const saved = await replaceStoredFile(session.files, upload, previous, (path) =>
@@ -31,8 +30,10 @@ export async function uploadCompanyLogo(
  * setThemeColor (spec 000 §5, §7): the theme colour is required; the other colours are changed when given
  * and kept otherwise. Every colour is #rgb or #rrggbb; a refused input changes nothing.
  */
-export async function setThemeColor(session: Session, input: unknown): Promise<Envelope<{ id: number }>> {
-  const values = parseInput(themeColorInput, input);
+export async function setThemeColor(
+  { session }: OperationContext,
+  values: z.output<typeof themeColorInput>,
+): Promise<Envelope<{ id: number }>> {
   const changes: BrandingValues = { themeColorCode: values.colorCode };
   if (values.primaryColorCode) changes.primaryColorCode = values.primaryColorCode;
   if (values.secondaryColorCode) changes.secondaryColorCode = values.secondaryColorCode;

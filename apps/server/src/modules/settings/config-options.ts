@@ -1,8 +1,10 @@
 import { count, desc, asc, inArray } from 'drizzle-orm';
 import { ConfigSource, CONFIG_MULTI_MAX, parseIdList, formatIdList } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { announcements, groups, type ConfigSettingRow } from '../../db/tenant/schema.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { announcements } from '../../db/tenant/announcements.table.ts';
+import { groups } from '../../db/tenant/people.table.ts';
+import { type ConfigSettingRow } from '../../db/tenant/settings.table.ts';
+import { invalidField } from '../../kernel/validation.ts';
 
 /** One choice of a setting: a code (the web names it from its dictionary) or a record's id and name. */
 export interface ConfigOption {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { configGroupPagerInput, configPagerInput } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { configGroups, configSettings, configValues } from '../../db/tenant/schema.ts';
-import { ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
+import type { z } from 'zod';
+import type { configGroupPagerInput, configPagerInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { configGroups, configSettings, configValues } from '../../db/tenant/settings.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
 import { fixedOptions, sourceOptions, type ConfigOption } from './config-options.ts';
 
 /** A setting as the configuration page reads it (spec 000 §3): id is the stored value's, parentId the setting's. */
@@ -67,8 +68,10 @@ async function settingsOf(db: TenantDb, groupRows: GroupRow[]): Promise<ConfigVi
 }
 
 /** configGroups: the groups in their order, each with its settings (the page asks for the editable ones). */
-export async function listConfigGroups(db: TenantDb, input: unknown): Promise<Envelope<ConfigGroupView[]>> {
-  const pager = parseInput(configGroupPagerInput, input ?? {});
+export async function listConfigGroups(
+  { db }: OperationContext,
+  pager: z.output<typeof configGroupPagerInput>,
+): Promise<Envelope<ConfigGroupView[]>> {
   const where = pager.isEditable == null ? undefined : eq(configGroups.isEditable, pager.isEditable);
   const all = await db
     .select()
@@ -87,8 +90,10 @@ export async function listConfigGroups(db: TenantDb, input: unknown): Promise<En
 }
 
 /** configs: the settings, of one group when `groupId` is given. */
-export async function listConfigs(db: TenantDb, input: unknown): Promise<Envelope<ConfigView[]>> {
-  const pager = parseInput(configPagerInput, input ?? {});
+export async function listConfigs(
+  { db }: OperationContext,
+  pager: z.output<typeof configPagerInput>,
+): Promise<Envelope<ConfigView[]>> {
   const conditions: SQL[] = pager.groupId ? [eq(configGroups.id, pager.groupId)] : [];
   const groupRows = await db
     .select()

@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { configInput } from '@pano/contract';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { configGroups, configSettings, configValues } from '../../db/tenant/schema.ts';
-import { DomainError, ok, type Envelope } from '../../app/envelope.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { invalidField } from '../../crud/invalid-field.ts';
+import type { z } from 'zod';
+import type { configInput } from '@pano/contract';
+import type { OperationContext } from '../../request/context.ts';
+import { configGroups, configSettings, configValues } from '../../db/tenant/settings.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 import { acceptedValue } from './config-options.ts';
 
 /**
  * setConfig (spec 000 §7): stores the tenant's value of a setting of an editable group, checked against the
  * setting's choices; a setting that already has a value gets it replaced. Answers the stored value's id.
  */
-export async function setConfig(db: TenantDb, input: unknown): Promise<Envelope<{ id: number }>> {
-  const { parentId, value } = parseInput(configInput, input);
+export async function setConfig(
+  { db }: OperationContext,
+  { parentId, value }: z.output<typeof configInput>,
+): Promise<Envelope<{ id: number }>> {
   const [found] = await db
     .select({ setting: configSettings, isEditable: configGroups.isEditable })
     .from(configSettings)
@@ -33,7 +35,7 @@ export async function setConfig(db: TenantDb, input: unknown): Promise<Envelope<
 }
 
 /** deleteConfig: removes the stored value (by its id), so the setting falls back to its default. */
-export async function deleteConfig(db: TenantDb, id: number): Promise<Envelope<{ id: number }>> {
+export async function deleteConfig({ db }: OperationContext, id: number): Promise<Envelope<{ id: number }>> {
   const rows = await db
     .delete(configValues)
     .where(eq(configValues.id, id))

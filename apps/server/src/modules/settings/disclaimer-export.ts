@@ -1,17 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { translate, type Language } from '@pano/contract';
-import { disclaimerUsers, users } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { parseInput } from '../../app/validation-error.ts';
-import { EXPORT_MAX_ROWS, exportXlsx } from '../../export/export-file.ts';
-import { disclaimerAcceptInput } from '@pano/contract';
+import type { z } from 'zod';
+import { translate, type disclaimerAcceptInput } from '@pano/contract';
+import { disclaimerUsers } from '../../db/tenant/settings.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { EXPORT_MAX_ROWS, exportXlsx } from '../../graphql/export-file.ts';
 
 /**
  * Every acceptor of a disclaimer as an .xlsx (not only the page on screen), oldest acceptance first, up to
  * EXPORT_MAX_ROWS; headers in the caller's language; text is never taken for a formula.
  */
-export async function exportDisclaimerUsers(db: TenantDb, lang: Language, input: unknown) {
-  const { disclaimerId } = parseInput(disclaimerAcceptInput, input);
+export async function exportDisclaimerUsers(
+  { db, lang }: OperationContext,
+  { disclaimerId }: z.output<typeof disclaimerAcceptInput>,
+) {
   const rows = await db
     .select({
       userId: disclaimerUsers.userId,

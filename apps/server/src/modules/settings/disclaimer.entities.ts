@@ -1,14 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { disclaimerCreateInput, disclaimerUpdateInput, id } from '@pano/contract';
-import { disclaimerUsers, disclaimers } from '../../db/tenant/schema.ts';
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
+import { disclaimerResource, disclaimerUserResource, id } from '@pano/contract';
+import { disclaimerUsers, disclaimers } from '../../db/tenant/settings.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
 
 /** Who accepted a disclaimer, and when (spec 000 §3: users with user id, name, surname, createTime). */
 export const disclaimerUserEntity: EntityDefinition = {
-  typeName: 'DisclaimerUser',
-  listName: 'disclaimerUsers',
+  api: disclaimerUserResource,
   table: disclaimerUsers,
   sortColumns: ['id', 'createTime'],
   defaultSort: { column: 'createTime', descending: true },
@@ -30,11 +29,10 @@ async function acceptorCounts(db: TenantDb, ids: readonly number[]): Promise<Map
 /**
  * Disclaimers (spec 000 §2, §7): list with search and the passive switch, create (version 2.1.0 unless
  * given) and update with Aktif. No delete: acceptances are a record of consent, so an old text is set
- * passive instead (docs/disclaimers.md). The single read is `disclaimer(disclaimerId)` (disclaimer.schema.ts).
+ * passive instead (docs/disclaimers.md). The single read is `disclaimer(disclaimerId)` (the resource's `singleArg`).
  */
 export const disclaimerEntity: EntityDefinition = {
-  typeName: 'Disclaimer',
-  listName: 'disclaimers',
+  api: disclaimerResource,
   table: disclaimers,
   searchColumns: ['name', 'version'],
   sortColumns: ['id', 'name', 'createTime', 'position'],
@@ -42,8 +40,6 @@ export const disclaimerEntity: EntityDefinition = {
   hasActive: true,
   collections: [{ field: 'users', foreignKey: 'disclaimerId', target: () => disclaimerUserEntity }],
   extraFields: { userCount: { type: 'Int', fallback: 0, batch: acceptorCounts } },
-  create: { name: 'createDisclaimer', input: disclaimerCreateInput },
-  update: { name: 'updateDisclaimer', input: disclaimerUpdateInput },
   hooks: {
     beforeWrite(_ctx, values, mode) {
       if (mode === 'update') values.updateTime = new Date();

@@ -1,4 +1,10 @@
-import type { ModuleView } from './shared.schema.ts';
+/** A module a menu, link or slider can open (spec 000 §3, 001 §7). */
+export interface ModuleView {
+  name: string;
+  targetComponent: string;
+  description: string;
+  kind: number;
+}
 
 /** Module kinds (spec 000 §3): HTML page = 1, URL page = 2, Form = 3, other = 4. */
 export const ModuleKind = { HtmlPage: 1, UrlPage: 2, Form: 3, Other: 4 } as const;

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../graphql/client.ts';
-import { LOGOUT_DOCUMENT } from '../../graphql/session.ts';
+import { LogoutDocument } from '../../graphql/generated/session.ts';
 import { SIGN_IN_PATH } from '../paths.ts';
-import { forgetLocation } from '../state/lastLocation.ts';
-import { beginLoadingTask } from '../state/loadingTasks.ts';
-import { clearSession, sessionStore } from '../state/session.ts';
+import { forgetLocation } from '../../state/lastLocation.ts';
+import { beginLoadingTask } from '../../state/loadingTasks.ts';
+import { clearSession, sessionStore } from '../../state/session.ts';
 
 /** Revokes the token (a failure is ignored), clears the session and the last location, then signs in. */
 export function LogoutPage() {
@@ -18,7 +18,7 @@ export function LogoutPage() {
     started.current = true;
     const end = beginLoadingTask();
     const revoke = sessionStore.get().token
-      ? request('main', LOGOUT_DOCUMENT, {}, { redirectOnAuthFailure: false }).catch(() => undefined)
+      ? request('main', LogoutDocument, {}, { redirectOnAuthFailure: false }).catch(() => undefined)
       : Promise.resolve();
     void revoke.finally(() => {
       clearSession();

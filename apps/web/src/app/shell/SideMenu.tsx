@@ -6,8 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MenuEntry, MenuItem } from './menu.ts';
-import { isGroup, isRoute } from './menuModel.ts';
+import { isGroup, isRoute, type MenuEntry, type ShownItem } from './menuModel.ts';
 import { TenantLogo } from './TenantLogo.tsx';
 
 function Entry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate(): void; nested: boolean }) {
@@ -30,7 +29,7 @@ function Entry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate(): 
 }
 
 /** The drawer's content: the tenant's logo and the shown menu entries. */
-export function SideMenu({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate(): void }) {
+export function SideMenu({ items, onNavigate }: { items: readonly ShownItem[]; onNavigate(): void }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('shell.navigation')}>

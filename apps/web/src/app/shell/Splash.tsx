@@ -1,7 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { useSplashVisible } from '../state/loadingTasks.ts';
+import { useSplashVisible } from '../../state/loadingTasks.ts';
 
 /** Full-screen splash while loading tasks run, hidden 1 s after the last one ends (spec 000 §2). */
 export function Splash() {

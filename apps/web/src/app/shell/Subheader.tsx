@@ -1,11 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from './menu.ts';
-import { menuEntryFor } from './menuModel.ts';
+import { menuEntryFor, type ShownItem } from './menuModel.ts';
 
 /** The page title: the menu entry the current path belongs to (longest prefix). */
-export function Subheader({ menu }: { menu: readonly MenuItem[] }) {
+export function Subheader({ menu }: { menu: readonly ShownItem[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entry = menuEntryFor(menu, pathname);

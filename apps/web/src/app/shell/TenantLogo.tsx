@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../graphql/signIn.ts';
-import { useSession } from '../state/session.ts';
+import type { Subscription } from '../../graphql/subscription.ts';
+import { useSession } from '../../state/session.ts';
 import { PanoLogo } from './PanoLogo.tsx';
 
 /** Where the tenant's logo file is served: an absolute address as is, a file name under its container. */

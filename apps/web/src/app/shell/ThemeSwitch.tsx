@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useTranslation } from 'react-i18next';
-import { setThemeMode, useThemeMode } from '../state/preferences.ts';
+import { setThemeMode, useThemeMode } from '../../state/preferences.ts';
 
 /** Dark (default) / light, remembered in the browser. */
 export function ThemeSwitch() {

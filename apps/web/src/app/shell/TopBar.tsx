@@ -9,7 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGOUT_PATH } from '../paths.ts';
-import { useSession } from '../state/session.ts';
+import { useSession } from '../../state/session.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { useCurrentUser } from './useCurrentUser.ts';

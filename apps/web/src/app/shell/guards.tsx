@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ROOT_TARGET } from '../areas.ts';
+import { ROOT_TARGET } from '../screens.ts';
 import { SIGN_IN_PATH } from '../paths.ts';
-import { recallLocation, rememberLocation } from '../state/lastLocation.ts';
-import { useSession } from '../state/session.ts';
+import { recallLocation, rememberLocation } from '../../state/lastLocation.ts';
+import { useSession } from '../../state/session.ts';
 
 /** Screens need a token (the only gate, spec 000 §6); without one, remember where we were and sign in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,43 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import { SCREEN_PATHS, shownMenu } from '../screens.ts';
 import { MENU } from './menu.ts';
 import { firstScreen, menuEntryFor, menuRoutes, visibleMenu } from './menuModel.ts';
 
 describe('the side menu', () => {
-  it("lists spec 000 §2's entries first, in order, then the groups", () => {
-    const top = MENU.slice(0, 15).map((item) => ('path' in item ? item.path : ''));
-    expect(top).toEqual([
+  it("lists spec 000 §2's entries first, in order, by screen id, then the groups", () => {
+    expect(MENU.slice(0, 15)).toEqual([
+      'disasters',
+      'announcements',
+      'categories',
+      'complaintTypes',
+      'complaints',
+      'menus',
+      'links',
+      'sliders',
+      'dynamicParts',
+      'users',
+      'organizations',
+      'groups',
+      'disclaimers',
+      'themeAndLogo',
+      'changePassword',
+    ]);
+    expect(MENU[17]).toMatchObject({ titleKey: 'menu.reference' });
+  });
+
+  it('opens each built screen at the route its area gives it', () => {
+    expect(
+      menuRoutes(shownMenu)
+        .slice(0, 5)
+        .map((entry) => entry.path),
+    ).toEqual([
       '/afet/afetler',
       '/duyuru/duyurular',
       '/duyuru/kategori',
       '/anonimmesaj/tipler',
       '/anonimmesaj/sikayetler',
-      '/menu/menu',
-      '/menu/link',
-      '/slider/sliders',
-      '/dinamik-alan/dinamik-alanlar',
-      '/ayarlar/kullanici/kullanicilar',
-      '/ayarlar/kullanici/organizasyonlar',
-      '/ayarlar/gruplar',
-      '/ayarlar/sozlesmeler',
-      '/ayarlar/logo',
-      '/hesabim/sifre-degistir',
     ]);
-    expect(MENU[17]?.titleKey).toBe('menu.reference');
+    expect(SCREEN_PATHS.get('organizations')).toBe('/ayarlar/kullanici/organizasyonlar');
   });
 
-  it('shows only built screens, and the root goes to the first of them', () => {
-    const today = visibleMenu(MENU, new Set(['/tanimlama/sehir', '/tanimlama/cinsiyet']));
+  it('shows only screens an area provides, and the root goes to the first of them', () => {
+    const today = visibleMenu(
+      MENU,
+      new Map([
+        ['cities', '/tanimlama/sehir'],
+        ['genders', '/tanimlama/cinsiyet'],
+      ]),
+    );
     expect(today.map((item) => item.titleKey)).toEqual(['menu.reference']);
     expect(menuRoutes(today).map((entry) => entry.path)).toEqual(['/tanimlama/sehir', '/tanimlama/cinsiyet']);
     expect(firstScreen(today)).toBe('/tanimlama/sehir');
 
-    const withAnnouncements = visibleMenu(MENU, new Set(['/tanimlama/sehir', '/duyuru/duyurular']));
+    const withAnnouncements = visibleMenu(
+      MENU,
+      new Map([
+        ['cities', '/tanimlama/sehir'],
+        ['announcements', '/duyuru/duyurular'],
+      ]),
+    );
     expect(firstScreen(withAnnouncements)).toBe('/duyuru/duyurular');
   });
 
   it('titles a path after the longest matching entry', () => {
-    expect(menuEntryFor(MENU, '/tanimlama/sehir/6/ilce/60/semt')?.titleKey).toBe('menu.cities');
-    expect(menuEntryFor(MENU, '/ayarlar/kullanici/organizasyonlar/3')?.titleKey).toBe('menu.organizations');
-    expect(menuEntryFor(MENU, '/menu/linkler')).toBeNull();
+    expect(menuEntryFor(shownMenu, '/tanimlama/sehir/6/ilce/60/semt')?.titleKey).toBe('menu.cities');
+    expect(menuEntryFor(shownMenu, '/ayarlar/kullanici/organizasyonlar/3')?.titleKey).toBe(
+      'menu.organizations',
+    );
+    expect(menuEntryFor(shownMenu, '/menu/linkler')).toBeNull();
   });
 });

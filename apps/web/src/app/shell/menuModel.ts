@@ -1,34 +1,72 @@
-import type { MenuEntry, MenuGroup, MenuItem, MenuRoute } from './menu.ts';
+import type { MenuItem, MenuLink } from './menu.ts';
 
-export const isGroup = (item: MenuItem): item is MenuGroup => 'entries' in item;
-export const isRoute = (item: MenuItem): item is MenuRoute => 'path' in item;
-
-function entryShown(entry: MenuEntry, builtPaths: ReadonlySet<string>): boolean {
-  return isRoute(entry) ? builtPaths.has(entry.path) : Boolean(entry.href);
+/** A shown entry opening a screen. */
+export interface MenuRoute {
+  titleKey: string;
+  path: string;
 }
 
-/** The menu without entries whose screen is not built yet (and without groups left empty). */
-export function visibleMenu(menu: readonly MenuItem[], builtPaths: ReadonlySet<string>): MenuItem[] {
-  return menu.flatMap((item): MenuItem[] => {
-    if (!isGroup(item)) return entryShown(item, builtPaths) ? [item] : [];
-    const entries = item.entries.filter((entry) => entryShown(entry, builtPaths));
-    return entries.length ? [{ ...item, entries }] : [];
+/** A shown entry opening an external page. */
+export interface MenuExternal {
+  titleKey: string;
+  href: string;
+}
+
+export type MenuEntry = MenuRoute | MenuExternal;
+
+export interface ShownGroup {
+  titleKey: string;
+  entries: MenuEntry[];
+}
+
+export type ShownItem = MenuEntry | ShownGroup;
+
+export const isGroup = (item: ShownItem): item is ShownGroup => 'entries' in item;
+export const isRoute = (item: ShownItem): item is MenuRoute => 'path' in item;
+
+function shownEntry(entry: string | MenuLink, paths: ReadonlyMap<string, string>): MenuEntry[] {
+  if (typeof entry !== 'string') return entry.href ? [{ titleKey: entry.titleKey, href: entry.href }] : [];
+  const path = paths.get(entry);
+  return path === undefined ? [] : [{ titleKey: `menu.${entry}`, path }];
+}
+
+/**
+ * The menu as shown: each screen id resolved to its route by the areas' screens, entries no area provides
+ * yet (and groups left empty) hidden.
+ */
+export function visibleMenu(menu: readonly MenuItem[], paths: ReadonlyMap<string, string>): ShownItem[] {
+  return menu.flatMap((item): ShownItem[] => {
+    if (typeof item === 'string' || !('entries' in item)) return shownEntry(item, paths);
+    const entries = item.entries.flatMap((entry) => shownEntry(entry, paths));
+    return entries.length ? [{ titleKey: item.titleKey, entries }] : [];
   });
 }
 
-export function menuRoutes(menu: readonly MenuItem[]): MenuRoute[] {
+export function menuRoutes(menu: readonly ShownItem[]): MenuRoute[] {
   return menu.flatMap((item) => (isGroup(item) ? item.entries : [item])).filter(isRoute);
 }
 
-/** The root's target: the first shown screen in menu order (announcements once that area exists). */
-export function firstScreen(menu: readonly MenuItem[]): string | null {
+/** The first shown screen in menu order. */
+export function firstScreen(menu: readonly ShownItem[]): string | null {
   return menuRoutes(menu)[0]?.path ?? null;
 }
 
 /** The entry the current path belongs to: the longest matching prefix (the subheader's title). */
-export function menuEntryFor(menu: readonly MenuItem[], pathname: string): MenuRoute | null {
+export function menuEntryFor(menu: readonly ShownItem[], pathname: string): MenuRoute | null {
   const matches = menuRoutes(menu).filter(
     (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
   );
   return matches.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
+}
+
+/** Every title key the menu names (screens, links and groups), for the dictionaries test. */
+export function menuTitleKeys(menu: readonly MenuItem[]): string[] {
+  return menu.flatMap((item) => {
+    if (typeof item === 'string') return [`menu.${item}`];
+    if (!('entries' in item)) return [item.titleKey];
+    return [
+      item.titleKey,
+      ...item.entries.map((entry) => (typeof entry === 'string' ? `menu.${entry}` : entry.titleKey)),
+    ];
+  });
 }

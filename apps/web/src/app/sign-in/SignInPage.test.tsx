@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { failed, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { setLanguage } from '../../i18n/i18n.ts';
-import { sessionStore, reloadSession } from '../state/session.ts';
-import { storage } from '../state/storage.ts';
+import { sessionStore, reloadSession } from '../../state/session.ts';
+import { storage } from '../../state/storage.ts';
 import { SignInPage } from './SignInPage.tsx';
 
 const SUBSCRIPTION = {

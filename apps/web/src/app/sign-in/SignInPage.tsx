@@ -2,7 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FORGOT_PATH } from '../paths.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { SignInFrame } from './SignInFrame.tsx';
@@ -52,6 +55,11 @@ export function SignInPage() {
           {t(step === 'password' ? 'signIn.submit' : 'signIn.continue')}
         </BusyButton>
       </SubmitForm>
+      {step !== 'tag' && (
+        <Link component={RouterLink} to={FORGOT_PATH} variant="body2">
+          {t('forgot.link')}
+        </Link>
+      )}
     </SignInFrame>
   );
 }

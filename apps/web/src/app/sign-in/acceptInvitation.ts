@@ -7,7 +7,23 @@ export interface AcceptInvitationInput {
   password: string;
 }
 
-/** POST /api/User/AcceptInvitation (docs/api.md): sets a first password from an invitation link. */
-export function acceptInvitation(input: AcceptInvitationInput): Promise<Envelope<{ userId: number }>> {
-  return postJson('/api/User/AcceptInvitation', input);
+export type LinkPurpose = 'invitation' | 'reset';
+
+/**
+ * POST /api/User/AcceptInvitation or /api/User/ResetPassword (docs/passwords.md): sets a password from a
+ * one-time link.
+ */
+export function acceptInvitation(
+  input: AcceptInvitationInput,
+  purpose: LinkPurpose = 'invitation',
+): Promise<Envelope<{ userId: number }>> {
+  return postJson(purpose === 'reset' ? '/api/User/ResetPassword' : '/api/User/AcceptInvitation', input);
+}
+
+/** POST /api/User/ForgotPanelPassword: the same answer whether or not the account exists. */
+export function forgotPassword(input: {
+  connectionToken: string;
+  email: string;
+}): Promise<Envelope<unknown>> {
+  return postJson('/api/User/ForgotPanelPassword', input);
 }

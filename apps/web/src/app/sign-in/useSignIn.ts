@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { firstMessage, type Envelope } from '../../graphql/envelope.ts';
 import { getSubscription, verifyPanelUser } from '../../graphql/signIn.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { sessionStore, storeSignIn, storeSubscription } from '../state/session.ts';
+import { sessionStore, storeSignIn, storeSubscription } from '../../state/session.ts';
 
 export type SignInStep = 'tag' | 'email' | 'password';
 const STEPS: readonly SignInStep[] = ['tag', 'email', 'password'];

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { DEFAULT_COLORS } from '@pano/contract';
-import type { Subscription } from '../../graphql/signIn.ts';
-import type { ThemeMode } from '../state/preferences.ts';
+import type { Subscription } from '../../graphql/subscription.ts';
+import type { ThemeMode } from '../../state/preferences.ts';
 import { colorOr, ensureContrast } from './contrast.ts';
 
 type TenantColors = Pick<

@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_PATH } from '../../app/paths.ts';
-import { formatDate } from '../../crud/format.ts';
+import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
+import { useScreenPath } from '../../components/screenPaths.ts';
+import { formatDate } from '../../crud/core/format.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { isImageExtension, isVideoExtension } from './multimediaFiles.ts';
-import { announcementPaths } from './paths.ts';
 import { RecipientsTable } from './RecipientsTable.tsx';
 import { SafeHtml } from './SafeHtml.tsx';
 import { useAnnouncement } from './useAnnouncement.ts';
@@ -34,7 +34,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function DetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const { announcement, failed } = useAnnouncement(id);
-  if (failed) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const screenPath = useScreenPath();
+  if (failed) return <NotFoundRedirect />;
   if (!announcement) return null;
   const active = announcement.multimedias.filter((m) => m.isActive);
   const images = active
@@ -45,7 +46,7 @@ function DetailScreen({ id }: { id: number }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <IconButton component={RouterLink} to={announcementPaths.list} aria-label={t('common.back')}>
+        <IconButton component={RouterLink} to={screenPath('announcements')} aria-label={t('common.back')}>
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1 }}>
@@ -107,6 +108,6 @@ function DetailScreen({ id }: { id: number }) {
 export function AnnouncementDetailPage() {
   const { announcementId } = useParams();
   const id = Number(announcementId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundRedirect />;
   return <DetailScreen key={id} id={id} />;
 }

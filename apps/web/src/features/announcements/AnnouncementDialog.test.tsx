@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { AnnouncementsPage } from './AnnouncementsPage.tsx';
 import { announcementsServer } from './test/announcementsServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { announcementsRegistry } from './registry.ts';
 
 const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' });
 const GIF = new File([new Uint8Array([0x47, 0x49, 0x46])], 'hareketli.gif', { type: 'image/gif' });
@@ -14,13 +15,16 @@ function renderPage(handlers: Parameters<typeof announcementsServer>[0] = {}) {
     uploadEditorImage: () => ok({ filePath: '/files/demo/abc.png' }),
     ...handlers,
   });
-  renderScreen(<AnnouncementsPage />, { at: '/duyuru/duyurular' });
+  renderScreen(<RegistryScreen definition={announcementsRegistry.announcements} />, {
+    at: '/duyuru/duyurular',
+  });
   return { api, user: userEvent.setup({ applyAccept: false }) };
 }
 
 async function openCreate(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Duyuru ekle' }));
-  return screen.getByRole('dialog', { name: 'Duyuru ekle' });
+  // the dialog (with its editor) loads apart from the list, as the list opens
+  return screen.findByRole('dialog', { name: 'Duyuru ekle' });
 }
 
 describe('announcement dialog', () => {

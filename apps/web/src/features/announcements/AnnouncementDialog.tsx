@@ -1,35 +1,36 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
-import type { Row } from '../../crud/types.ts';
+import type { Row } from '../../crud/core/row.ts';
 import { AnnouncementForm } from './AnnouncementForm.tsx';
 import type { SaveResult } from './saveAnnouncement.ts';
 import { useAnnouncement, type AnnouncementDetail } from './useAnnouncement.ts';
 import type { AnnouncementStart } from './useAnnouncementForm.ts';
 
 const EMPTY: AnnouncementStart = {
-  categoryId: null,
-  title: '',
-  spotText: '',
-  body: '',
-  users: [],
-  groups: [],
+  values: { categoryId: null, title: '', spotText: '', body: '', userIds: [], groupIds: [] },
+  recipients: {},
   histories: [],
   multimedias: [],
 };
 
 function startOf(detail: AnnouncementDetail): AnnouncementStart {
   const histories = detail.sendHistories;
+  const users = histories.flatMap((h) =>
+    h.user ? [{ id: h.user.id, label: `${h.user.name} ${h.user.surname}` }] : [],
+  );
+  const groups = histories.flatMap((h) => (h.group ? [{ id: h.group.id, label: h.group.name }] : []));
   return {
     id: detail.id,
-    categoryId: detail.categoryId,
-    title: detail.title,
-    spotText: detail.spotText ?? '',
-    body: detail.body,
-    users: histories.flatMap((h) =>
-      h.user ? [{ id: h.user.id, label: `${h.user.name} ${h.user.surname}` }] : [],
-    ),
-    groups: histories.flatMap((h) => (h.group ? [{ id: h.group.id, label: h.group.name }] : [])),
+    values: {
+      categoryId: detail.categoryId,
+      title: detail.title,
+      spotText: detail.spotText ?? '',
+      body: detail.body,
+      userIds: users.map((user) => user.id),
+      groupIds: groups.map((group) => group.id),
+    },
+    recipients: { userIds: users, groupIds: groups },
     histories: histories.map(({ id, userId, groupId }) => ({ id, userId, groupId })),
     multimedias: detail.multimedias,
   };

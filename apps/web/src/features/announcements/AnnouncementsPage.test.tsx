@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { AnnouncementsPage } from './AnnouncementsPage.tsx';
 import { announcementRows, announcementsServer } from './test/announcementsServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { announcementsRegistry } from './registry.ts';
 
 function renderList(handlers: Parameters<typeof announcementsServer>[0] = {}) {
   const api = announcementsServer(handlers);
-  const view = renderScreen(<AnnouncementsPage />, {
+  const view = renderScreen(<RegistryScreen definition={announcementsRegistry.announcements} />, {
     at: '/duyuru/duyurular',
     routes: [{ path: '/duyuru/duyurular/:announcementId', element: <p>Detay</p> }],
   });
@@ -46,7 +47,8 @@ describe('announcements list (/duyuru/duyurular)', () => {
   it('the dialog: save waits for category, title, body and recipients; users and groups exclude each other', async () => {
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Duyuru ekle' }));
-    const dialog = screen.getByRole('dialog', { name: 'Duyuru ekle' });
+    // the dialog (with its editor) loads apart from the list, as the list opens
+    const dialog = await screen.findByRole('dialog', { name: 'Duyuru ekle' });
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
     expect(save).toBeDisabled();
     const users = within(dialog).getByRole('combobox', { name: 'Kullanıcılar' });

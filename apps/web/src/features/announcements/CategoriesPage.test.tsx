@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CATEGORY_ICONS } from '@pano/contract';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { CategoriesPage } from './CategoriesPage.tsx';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { announcementsRegistry } from './registry.ts';
 
 const CATEGORIES = [
   { id: 1, name: 'Genel', icon: 'Campaign', isNotification: 1, isActive: true },
@@ -41,7 +42,9 @@ describe('categories (/duyuru/kategori)', () => {
   it('tells active and passive apart and lists passive ones on the switch', async () => {
     const api = categoriesServer();
     const user = userEvent.setup();
-    renderScreen(<CategoriesPage />, { at: '/duyuru/kategori' });
+    renderScreen(<RegistryScreen definition={announcementsRegistry.categories} />, {
+      at: '/duyuru/kategori',
+    });
     const row = await screen.findByRole('row', { name: /Genel/ });
     expect(within(row).getByText('Aktif')).toBeInTheDocument();
     expect(within(row).getByText('Campaign')).toBeInTheDocument();
@@ -55,7 +58,9 @@ describe('categories (/duyuru/kategori)', () => {
   it('create: save waits for a name and an icon picked from 15 per page; notification is sent as 1', async () => {
     const api = categoriesServer();
     const user = userEvent.setup();
-    renderScreen(<CategoriesPage />, { at: '/duyuru/kategori' });
+    renderScreen(<RegistryScreen definition={announcementsRegistry.categories} />, {
+      at: '/duyuru/kategori',
+    });
     await user.click(await screen.findByRole('button', { name: 'Kategori ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kategori ekle' });
     const icons = within(dialog).getByRole('radiogroup', { name: /İkon/ });
@@ -83,7 +88,9 @@ describe('categories (/duyuru/kategori)', () => {
   it('edit: starts from the row (icon chosen, notification 1), has Aktif, and sends 0 when unchecked', async () => {
     const api = categoriesServer();
     const user = userEvent.setup();
-    renderScreen(<CategoriesPage />, { at: '/duyuru/kategori' });
+    renderScreen(<RegistryScreen definition={announcementsRegistry.categories} />, {
+      at: '/duyuru/kategori',
+    });
     await user.click(await screen.findByRole('button', { name: 'Genel düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kategori düzenle' });
     expect(within(dialog).getByRole('switch', { name: 'Aktif' })).toBeChecked();
@@ -98,6 +105,7 @@ describe('categories (/duyuru/kategori)', () => {
       icon: 'Campaign',
       isNotification: 0,
       isActive: true,
+      rowVersion: null,
     });
   });
 });

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../crud/types.ts';
+import type { Row } from '../../crud/core/row.ts';
 import { categoryIcon } from './categoryIcons.ts';
 
 /** The category's icon, drawn, with its name beside it. */

@@ -12,7 +12,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { fieldError, type FormFieldProps } from '../../crud/fields/fieldView.ts';
+import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
+import { fieldError } from '../../crud/views/fields/fieldError.ts';
 import { categoryIcon } from './categoryIcons.ts';
 import { useCategoryIcons } from './useCategoryIcons.ts';
 
@@ -20,7 +21,7 @@ import { useCategoryIcons } from './useCategoryIcons.ts';
  * The category dialog's icon picker (spec 000 §2, §9): the chosen icon, a search box, 15 icons per page
  * from the API with a pager. The form holds the icon's name.
  */
-export function CategoryIconInput({ view, form }: FormFieldProps) {
+export function CategoryIconInput({ view, form }: FieldInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const icons = useCategoryIcons();

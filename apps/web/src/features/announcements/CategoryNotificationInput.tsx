@@ -1,10 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller } from 'react-hook-form';
-import type { FormFieldProps } from '../../crud/fields/fieldView.ts';
+import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
 
 /** 'Send notification': a checkbox whose value is sent as 1 or 0 (spec 000 §3, §9). */
-export function CategoryNotificationInput({ view, form }: FormFieldProps) {
+export function CategoryNotificationInput({ view, form }: FieldInputProps) {
   return (
     <Controller
       name={view.field.name}

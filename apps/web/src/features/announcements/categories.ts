@@ -1,5 +1,5 @@
-import { categoryCreateInput, categoryUpdateInput } from '@pano/contract';
-import type { EntityDefinition } from '../../crud/types.ts';
+import { categoryResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { CategoryIconCell, CategoryNotificationCell, CategoryStatusCell } from './CategoryCells.tsx';
 import { CategoryIconInput } from './CategoryIconInput.tsx';
 import { CategoryNotificationInput } from './CategoryNotificationInput.tsx';
@@ -11,31 +11,28 @@ import { CategoryNotificationInput } from './CategoryNotificationInput.tsx';
  */
 export const categoryDefinition: EntityDefinition = {
   key: 'category',
-  typeName: 'Category',
-  listQuery: 'categories',
-  singleQuery: 'category',
-  create: 'createCategory',
-  update: 'updateCategory',
-  remove: 'deleteCategory',
-  columns: [
-    { path: 'name' },
-    { path: 'icon', cell: CategoryIconCell },
-    { path: 'isNotification', cell: CategoryNotificationCell },
-    { path: 'isActive', labelKey: 'categories.status', cell: CategoryStatusCell },
-  ],
-  dialogFields: [
-    { name: 'name', kind: 'text' },
-    { name: 'icon', kind: 'text', input: CategoryIconInput },
-    {
-      name: 'isNotification',
-      kind: 'number',
-      integer: true,
-      defaultValue: 0,
-      input: CategoryNotificationInput,
-    },
-  ],
-  createSchema: categoryCreateInput,
-  updateSchema: categoryUpdateInput,
+  api: categoryResource,
   hasActive: true,
-  sort: { column: 'id', descending: true },
+  list: {
+    columns: [
+      { path: 'name' },
+      { path: 'icon', cell: CategoryIconCell },
+      { path: 'isNotification', cell: CategoryNotificationCell },
+      { path: 'isActive', labelKey: 'categories.status', cell: CategoryStatusCell },
+    ],
+    sort: { column: 'id', descending: true },
+  },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'icon', kind: 'text', input: CategoryIconInput },
+      {
+        name: 'isNotification',
+        kind: 'number',
+        integer: true,
+        defaultValue: 0,
+        input: CategoryNotificationInput,
+      },
+    ],
+  },
 };

@@ -1,3 +1,5 @@
+import type { AnnouncementQuery } from '../../graphql/generated/announcements.ts';
+
 /** A file the drop zone holds until the announcement is saved. */
 export interface PendingFile {
   key: string;
@@ -8,17 +10,12 @@ export interface PendingFile {
   error: string | null;
 }
 
-/** A file already stored with the announcement. */
-export interface StoredMultimedia {
-  id: number;
-  fileName: string;
-  filePath: string;
-  fileExtension: string;
-  isActive: boolean;
-  isCover: boolean;
-}
+/** A file already stored with the announcement, as `announcement` answers it. */
+export type StoredMultimedia = NonNullable<AnnouncementQuery['announcement']['data']>['multimedias'][number];
 
 /** The drop zone takes images, videos and pdfs (spec 000 §2); the server checks the content. */
+export const MULTIMEDIA_KINDS = ['image', 'video', 'pdf'] as const;
+
 export const MULTIMEDIA_ACCEPT =
   'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/quicktime,video/webm,application/pdf';
 

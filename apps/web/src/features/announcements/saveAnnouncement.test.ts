@@ -30,16 +30,23 @@ const DRAFT: AnnouncementDraft = {
   histories: [],
 };
 
-function transport(upload = vi.fn<SaveTransport['upload']>(async () => ok(7))) {
+const streamed = (file: File) => ({
+  isSuccess: true,
+  message: null,
+  messages: [],
+  data: { uploadId: `id-${file.name}`, fileName: file.name, size: file.size, extension: 'png' },
+});
+
+function transport(upload = vi.fn<SaveTransport['upload']>(async (file) => streamed(file))) {
   const send = vi.fn<SaveTransport['send']>(async () => ok());
   return { send, upload, transport: { send, upload } };
 }
 
 describe('saveAnnouncement', () => {
-  it('creates with its recipients, then uploads each file alone with its progress', async () => {
-    const upload = vi.fn<SaveTransport['upload']>(async (_variables, onProgress) => {
+  it('creates with its recipients, then streams each file with its progress and attaches it by its upload id', async () => {
+    const upload = vi.fn<SaveTransport['upload']>(async (file, onProgress) => {
       onProgress(0.5);
-      return ok(7);
+      return streamed(file);
     });
     const t = transport(upload);
     const progress = vi.fn();
@@ -49,7 +56,7 @@ describe('saveAnnouncement', () => {
       progress,
     );
     expect(result).toEqual({ status: 'saved', id: 42 });
-    expect(t.send).toHaveBeenCalledTimes(1);
+    expect(t.send).toHaveBeenCalledTimes(3);
     expect(t.send.mock.calls[0]?.[1]).toEqual({
       inputModel: {
         announcement: { title: 'Başlık', body: '<p>İçerik</p>', categoryId: 3, spotText: null },
@@ -58,18 +65,10 @@ describe('saveAnnouncement', () => {
         multimedias: [],
       },
     });
-    expect(upload.mock.calls.map((call) => call[0])).toEqual([
-      {
-        inputModel: {
-          announcementId: 42,
-          isCover: true,
-          fileName: 'kapak.png',
-          fileBase64String: 'iVBORw==',
-        },
-      },
-      {
-        inputModel: { announcementId: 42, isCover: false, fileName: 'ek.png', fileBase64String: 'iVBORw==' },
-      },
+    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['kapak.png', 'ek.png']);
+    expect(t.send.mock.calls.slice(1).map((call) => call[1])).toEqual([
+      { inputModel: { announcementId: 42, isCover: true, fileName: 'kapak.png', uploadId: 'id-kapak.png' } },
+      { inputModel: { announcementId: 42, isCover: false, fileName: 'ek.png', uploadId: 'id-ek.png' } },
     ]);
     expect(progress).toHaveBeenCalledWith('kapak.png', 0.5);
     expect(progress).toHaveBeenCalledWith('ek.png', 0);
@@ -77,6 +76,7 @@ describe('saveAnnouncement', () => {
 
   it('a refused file leaves the announcement saved and says why (partial)', async () => {
     const t = transport(vi.fn(async () => refused('Bu dosya türü kabul edilmiyor.')));
+    t.send.mockResolvedValue(ok());
     const progress = vi.fn();
     const result = await saveAnnouncement({ ...DRAFT, pending: [pending('a.png')] }, t.transport, progress);
     expect(result).toMatchObject({

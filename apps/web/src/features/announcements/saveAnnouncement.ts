@@ -1,18 +1,23 @@
+import { recipientDiff, recipientLinks } from '../../crud/core/recipients.ts';
 import type { Envelope } from '../../graphql/envelope.ts';
 import {
-  CREATE_ANNOUNCEMENT_DOCUMENT,
-  CREATE_SEND_HISTORY_DOCUMENT,
-  DELETE_MULTIMEDIA_DOCUMENT,
-  DELETE_SEND_HISTORY_DOCUMENT,
-  UPDATE_ANNOUNCEMENT_DOCUMENT,
-} from './announcementDocuments.ts';
-import { readBase64, type PendingFile } from './multimediaFiles.ts';
+  CreateAnnouncementDocument,
+  CreateAnnouncementSendHistoryDocument,
+  DeleteAnnouncementMultimediaDocument,
+  DeleteAnnouncementSendHistoryDocument,
+  UpdateAnnouncementDocument,
+  UploadAnnouncementMultimediaDocument,
+  type AnnouncementQuery,
+} from '../../graphql/generated/announcements.ts';
+import type { TypedDocument } from '../../graphql/typedDocument.ts';
+import type { UploadedFile } from '../../graphql/uploadFile.ts';
+import type { PendingFile } from './multimediaFiles.ts';
 
-export interface SendHistory {
-  id: number;
-  userId: number | null;
-  groupId: number | null;
-}
+/** A recipient as the announcement has it: a send history naming a user or a group. */
+export type SendHistory = Pick<
+  NonNullable<AnnouncementQuery['announcement']['data']>['sendHistories'][number],
+  'id' | 'userId' | 'groupId'
+>;
 
 /** What the dialog saves. */
 export interface AnnouncementDraft {
@@ -27,17 +32,22 @@ export interface AnnouncementDraft {
   /** Stored files the user removed (edit). */
   removedFiles: number[];
   /** The recipients as the announcement had them (edit): changed ones are saved as the difference. */
-  histories: SendHistory[];
+  histories: readonly SendHistory[];
 }
 
+/** How a save reaches the server (a stub in tests): the mutations, each answering an id, and the uploads. */
 export interface SaveTransport {
   send(document: string, variables: Record<string, unknown>): Promise<Envelope<{ id: number } | null>>;
-  /** One file to the media service, reporting progress 0…1. */
-  upload(
-    variables: Record<string, unknown>,
-    onProgress: (fraction: number) => void,
-  ): Promise<Envelope<unknown>>;
+  /** One file streamed to the server (POST /files/upload), reporting progress 0…1. */
+  upload(file: File, onProgress: (fraction: number) => void): Promise<Envelope<UploadedFile | null>>;
 }
+
+/** A mutation through the transport, its variables checked against the generated document's. */
+const call = <R, V extends Record<string, unknown>>(
+  transport: SaveTransport,
+  document: TypedDocument<R, V>,
+  variables: V,
+) => transport.send(document, variables);
 
 export type SaveResult =
   | { status: 'saved'; id: number }
@@ -45,26 +55,23 @@ export type SaveResult =
   | { status: 'partial'; id: number; failure: Envelope<unknown> }
   | { status: 'failed'; failure: Envelope<unknown> };
 
+/**
+ * An edit's recipients, saved as the one membership diff of the send histories: removals first (switching
+ * from users to groups must not hold both at once), then additions.
+ */
 async function recipientChanges(draft: AnnouncementDraft, id: number, transport: SaveTransport) {
   const failures: Envelope<unknown>[] = [];
-  const keep = (h: SendHistory) =>
-    (h.userId !== null && draft.userIds.includes(h.userId)) ||
-    (h.groupId !== null && draft.groupIds.includes(h.groupId));
-  // removals first: switching from users to groups must not hold both at once
-  for (const history of draft.histories.filter((h) => !keep(h))) {
-    const answer = await transport.send(DELETE_SEND_HISTORY_DOCUMENT, { id: history.id });
+  const diff = recipientDiff(recipientLinks(draft.histories), draft);
+  for (const link of [...diff.userIds.removed, ...diff.groupIds.removed]) {
+    const answer = await call(transport, DeleteAnnouncementSendHistoryDocument, { id: link.id });
     if (!answer.isSuccess) failures.push(answer);
   }
   const added = [
-    ...draft.userIds
-      .filter((userId) => !draft.histories.some((h) => h.userId === userId))
-      .map((userId) => ({ userId })),
-    ...draft.groupIds
-      .filter((groupId) => !draft.histories.some((h) => h.groupId === groupId))
-      .map((groupId) => ({ groupId })),
+    ...diff.userIds.added.map((userId) => ({ userId })),
+    ...diff.groupIds.added.map((groupId) => ({ groupId })),
   ];
   for (const recipient of added) {
-    const answer = await transport.send(CREATE_SEND_HISTORY_DOCUMENT, {
+    const answer = await call(transport, CreateAnnouncementSendHistoryDocument, {
       inputModel: { announcementId: id, ...recipient },
     });
     if (!answer.isSuccess) failures.push(answer);
@@ -74,7 +81,8 @@ async function recipientChanges(draft: AnnouncementDraft, id: number, transport:
 
 /**
  * Saves an announcement (docs/announcements.md): create (with its recipients) or update, then — on edit —
- * removed files and recipient changes, then each new file alone to the media service with its progress.
+ * removed files and recipient changes, then each new file: streamed with its progress, then attached by its
+ * upload id.
  */
 export async function saveAnnouncement(
   draft: AnnouncementDraft,
@@ -83,10 +91,10 @@ export async function saveAnnouncement(
 ): Promise<SaveResult> {
   const spotText = draft.spotText.trim() || null;
   const saved = draft.id
-    ? await transport.send(UPDATE_ANNOUNCEMENT_DOCUMENT, {
+    ? await call(transport, UpdateAnnouncementDocument, {
         inputModel: { id: draft.id, title: draft.title, body: draft.body, spotText, multimedias: [] },
       })
-    : await transport.send(CREATE_ANNOUNCEMENT_DOCUMENT, {
+    : await call(transport, CreateAnnouncementDocument, {
         inputModel: {
           announcement: { title: draft.title, body: draft.body, categoryId: draft.categoryId, spotText },
           userIds: draft.userIds,
@@ -99,20 +107,25 @@ export async function saveAnnouncement(
   const failures: Envelope<unknown>[] = [];
   if (draft.id) {
     for (const fileId of draft.removedFiles) {
-      const answer = await transport.send(DELETE_MULTIMEDIA_DOCUMENT, { id: fileId });
+      const answer = await call(transport, DeleteAnnouncementMultimediaDocument, { id: fileId });
       if (!answer.isSuccess) failures.push(answer);
     }
     failures.push(...(await recipientChanges(draft, id, transport)));
   }
   for (const item of draft.pending) {
     onProgress(item.key, 0);
-    const fileBase64String = await readBase64(item.file);
-    const answer = await transport.upload(
-      {
-        inputModel: { announcementId: id, isCover: item.isCover, fileName: item.file.name, fileBase64String },
-      },
-      (fraction) => onProgress(item.key, fraction),
-    );
+    const streamed = await transport.upload(item.file, (fraction) => onProgress(item.key, fraction));
+    const answer =
+      streamed.isSuccess && streamed.data
+        ? await call(transport, UploadAnnouncementMultimediaDocument, {
+            inputModel: {
+              announcementId: id,
+              isCover: item.isCover,
+              fileName: item.file.name,
+              uploadId: streamed.data.uploadId,
+            },
+          })
+        : streamed;
     if (!answer.isSuccess) {
       failures.push(answer);
       onProgress(item.key, null, answer.messages[0]?.message ?? answer.message ?? undefined);

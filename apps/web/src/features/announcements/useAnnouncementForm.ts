@@ -1,16 +1,27 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import {
+  announcementCreateInput,
+  announcementUpdateInput,
+  recipientFields,
+  recipientsRule,
+} from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
-import type { OptionItem } from '../../crud/optionTypes.ts';
-import { failureText } from '../../crud/failureText.ts';
+import { failureText } from '../../crud/core/failureText.ts';
+import type { FormValues } from '../../crud/core/fieldTypes.ts';
+import type { OptionItem } from '../../crud/core/optionTypes.ts';
+import { idsOf } from '../../crud/core/saveEntity.ts';
+import { useContractForm } from '../../crud/hooks/useContractForm.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure, type Envelope } from '../../graphql/envelope.ts';
-import { requestWithProgress } from '../../graphql/progressRequest.ts';
-import { UPLOAD_EDITOR_IMAGE_DOCUMENT, UPLOAD_MULTIMEDIA_DOCUMENT } from './announcementDocuments.ts';
+import { uploadFile } from '../../graphql/uploadFile.ts';
+import { UploadEditorImageDocument } from '../../graphql/generated/announcements.ts';
+import { typedDocument } from '../../graphql/typedDocument.ts';
 import { hasBodyContent } from './announcementHtml.ts';
 import { isEditorImage } from './editorImage.ts';
 import {
+  MULTIMEDIA_KINDS,
   addPending,
   isMultimedia,
   readBase64,
@@ -24,38 +35,78 @@ import {
   type SendHistory,
 } from './saveAnnouncement.ts';
 
-/** What the dialog starts from: empty for a new announcement, the stored one for an edit. */
-export interface AnnouncementStart {
-  id?: number;
+/** The dialog's values, checked by the contract's create or update rule as they change. */
+export interface AnnouncementValues {
   categoryId: number | null;
   title: string;
   spotText: string;
   body: string;
-  users: OptionItem[];
-  groups: OptionItem[];
-  histories: SendHistory[];
+  userIds: number[];
+  groupIds: number[];
+}
+
+/** What the dialog starts from: empty for a new announcement, the stored one for an edit. */
+export interface AnnouncementStart {
+  id?: number;
+  values: AnnouncementValues;
+  /** The chosen recipients' labels, by kind (`userIds`, `groupIds`). */
+  recipients: Readonly<Record<string, readonly OptionItem[]>>;
+  histories: readonly SendHistory[];
   multimedias: StoredMultimedia[];
 }
 
+/** An edit keeps its recipients (saved as the difference), so they are checked with the update rule. */
+const announcementEditInput = announcementUpdateInput.extend(recipientFields).superRefine(recipientsRule);
+
+/** An empty editor ('<p></p>') is no body: the rule then says it is required. */
+const bodyOf = (values: FormValues) => {
+  const body = String(values.body ?? '');
+  return hasBodyContent(body) ? body : '';
+};
+
+/** The contract inputs the values make (the create nests the announcement's own fields). */
+const createInput = (values: FormValues) => ({
+  announcement: {
+    title: values.title,
+    body: bodyOf(values),
+    categoryId: values.categoryId,
+    spotText: values.spotText,
+  },
+  userIds: values.userIds,
+  groupIds: values.groupIds,
+  multimedias: [],
+});
+const editInput = (id: number) => (values: FormValues) => ({
+  id,
+  title: values.title,
+  body: bodyOf(values),
+  spotText: values.spotText,
+  multimedias: [],
+  userIds: values.userIds,
+  groupIds: values.groupIds,
+});
+
+/** The save's mutations (typed where `saveAnnouncement` calls them) all answer `data { id }`. */
+type IdAnswer = Record<string, Envelope<{ id: number } | null>>;
+
 const transport: SaveTransport = {
-  send: (document, variables) => request<{ id: number } | null>('main', document, variables),
-  upload: (variables, onProgress) =>
-    requestWithProgress('media', UPLOAD_MULTIMEDIA_DOCUMENT, variables, onProgress),
+  send: (document, variables) =>
+    request('main', typedDocument<IdAnswer, typeof variables>(document), variables),
+  upload: (file, onProgress) => uploadFile(file, MULTIMEDIA_KINDS, onProgress),
 };
 
 /**
- * The announcement dialog without markup: its fields, the recipients (users or groups — choosing one
- * disables the other), the files with their progress, the editor's image upload and the save.
+ * The announcement dialog without markup: its fields in a form checked by the contract's rules (with the
+ * messages the generic dialog shows), the files with their progress, the editor's image upload and the save.
  */
 export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: SaveResult) => void) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [categoryId, setCategoryId] = useState(start.categoryId);
-  const [title, setTitle] = useState(start.title);
-  const [spotText, setSpotText] = useState(start.spotText);
-  const [body, setBody] = useState(start.body);
-  const [users, setUsers] = useState(start.users);
-  const [groups, setGroups] = useState(start.groups);
+  const form = useContractForm(
+    start.id ? announcementEditInput : announcementCreateInput,
+    { ...start.values },
+    start.id ? editInput(start.id) : createInput,
+  );
   const [stored, setStored] = useState(start.multimedias);
   const [removedFiles, setRemovedFiles] = useState<number[]>([]);
   const [pending, setPending] = useState<PendingFile[]>([]);
@@ -67,7 +118,7 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
 
   const editorImage = useMutation({
     mutationFn: async (file: File) =>
-      request<{ filePath: string }>('upload', UPLOAD_EDITOR_IMAGE_DOCUMENT, {
+      request('upload', UploadEditorImageDocument, {
         inputModel: { fileName: file.name, fileBase64String: await readBase64(file) },
       }),
   });
@@ -92,16 +143,16 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     );
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: FormValues) =>
       saveAnnouncement(
         {
           ...(start.id ? { id: start.id } : {}),
-          categoryId,
-          title,
-          spotText,
-          body,
-          userIds: users.map((u) => u.id),
-          groupIds: groups.map((g) => g.id),
+          categoryId: typeof values.categoryId === 'number' ? values.categoryId : null,
+          title: String(values.title ?? ''),
+          spotText: String(values.spotText ?? ''),
+          body: String(values.body ?? ''),
+          userIds: idsOf(values.userIds),
+          groupIds: idsOf(values.groupIds),
           pending,
           removedFiles,
           histories: start.histories,
@@ -115,26 +166,9 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     },
   });
 
-  const valid =
-    title.trim() !== '' &&
-    hasBodyContent(body) &&
-    categoryId !== null &&
-    (users.length > 0 || groups.length > 0);
-
   return {
+    form,
     isEdit: Boolean(start.id),
-    categoryId,
-    setCategoryId,
-    title,
-    setTitle,
-    spotText,
-    setSpotText,
-    body,
-    setBody,
-    users,
-    setUsers,
-    groups,
-    setGroups,
     stored,
     pending,
     imageError,
@@ -158,9 +192,9 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     removePending: (key: string) => setPending((current) => current.filter((item) => item.key !== key)),
     setCover: (key: string) =>
       setPending((current) => current.map((item) => ({ ...item, isCover: item.key === key }))),
-    valid,
+    valid: form.formState.isValid,
     saving: save.isPending,
-    submit: () => save.mutate(),
+    submit: () => void form.handleSubmit((values) => save.mutate(values))(),
   };
 }
 

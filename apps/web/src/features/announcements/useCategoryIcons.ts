@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ICON_PAGE_SIZE } from '@pano/contract';
-import { useFailureToast } from '../../crud/useFailureToast.ts';
-import { useSearchInput } from '../../crud/useSearchInput.ts';
+import { useFailureToast } from '../../crud/hooks/useFailureToast.ts';
+import { useSearchInput } from '../../crud/hooks/useSearchInput.ts';
 import { request } from '../../graphql/client.ts';
-import { ICONS_DOCUMENT } from './categoryDocuments.ts';
+import { IconsDocument } from '../../graphql/generated/announcements.ts';
 
 /**
  * The icon picker without markup: one page of 15 icon names from the API (spec 000 §9), searched after the
@@ -20,7 +20,7 @@ export function useCategoryIcons() {
   const pagerModel = { pageNumber: page, pageSize: ICON_PAGE_SIZE, ...(term ? { searchText: term } : {}) };
   const query = useQuery({
     queryKey: ['icons', pagerModel],
-    queryFn: ({ signal }) => request<{ name: string }[]>('main', ICONS_DOCUMENT, { pagerModel }, { signal }),
+    queryFn: ({ signal }) => request('main', IconsDocument, { pagerModel }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });

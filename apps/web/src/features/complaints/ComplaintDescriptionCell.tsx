@@ -1,4 +1,4 @@
-import type { Row } from '../../crud/types.ts';
+import type { Row } from '../../crud/core/row.ts';
 
 /** The list shows the start of a description; the detail dialog shows all of it. */
 export const DESCRIPTION_PREVIEW = 80;

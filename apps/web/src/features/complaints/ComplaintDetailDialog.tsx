@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/DetailList.tsx';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
-import { formatCell, valueAt } from '../../crud/format.ts';
-import type { RowActionProps } from '../../crud/types.ts';
+import { formatCell, valueAt } from '../../crud/core/format.ts';
+import type { RowActionProps } from '../../crud/core/definition.ts';
 
 /** A complaint in full (spec 000 §2): its type, date and the whole description. Nothing names a sender. */
 export function ComplaintDetailDialog({ row, onClose }: RowActionProps) {

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { ComplaintsPage } from './ComplaintsPage.tsx';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { complaintsRegistry } from './registry.ts';
 
 const download = vi.hoisted(() => vi.fn());
 vi.mock('../../components/downloadFile.ts', () => ({ downloadFile: download }));
@@ -50,7 +51,9 @@ describe('complaint types (/anonimmesaj/tipler)', () => {
     const message = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
     const api = complaintsServer({ deleteComplaintType: () => failed('InUse', message) });
     const user = userEvent.setup();
-    renderScreen(<ComplaintsPage entity="complaintTypes" />, { at: '/anonimmesaj/tipler' });
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaintTypes} />, {
+      at: '/anonimmesaj/tipler',
+    });
     await user.click(await screen.findByRole('button', { name: 'Yemekhane sil' }));
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
@@ -65,7 +68,9 @@ describe('complaint types (/anonimmesaj/tipler)', () => {
   it('a successful delete is a success toast', async () => {
     complaintsServer();
     const user = userEvent.setup();
-    renderScreen(<ComplaintsPage entity="complaintTypes" />, { at: '/anonimmesaj/tipler' });
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaintTypes} />, {
+      at: '/anonimmesaj/tipler',
+    });
     await user.click(await screen.findByRole('button', { name: 'Servis sil' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Şikayet tipi silindi');
@@ -76,7 +81,9 @@ describe('complaints (/anonimmesaj/sikayetler)', () => {
   it('lists type, the start of the description and the date; the detail shows the whole description', async () => {
     const api = complaintsServer();
     const user = userEvent.setup();
-    renderScreen(<ComplaintsPage entity="complaints" />, { at: '/anonimmesaj/sikayetler' });
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaints} />, {
+      at: '/anonimmesaj/sikayetler',
+    });
     expect(await screen.findByRole('cell', { name: '=1+1' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '20.11.2026' })).toBeInTheDocument();
     expect(screen.queryByText(LONG)).not.toBeInTheDocument();
@@ -94,7 +101,9 @@ describe('complaints (/anonimmesaj/sikayetler)', () => {
   it('exports with the list search and type filter, not its page, and saves the file', async () => {
     const api = complaintsServer();
     const user = userEvent.setup();
-    renderScreen(<ComplaintsPage entity="complaints" />, { at: '/anonimmesaj/sikayetler' });
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaints} />, {
+      at: '/anonimmesaj/sikayetler',
+    });
     await screen.findByRole('cell', { name: '=1+1' });
     await user.click(screen.getByRole('combobox', { name: 'Şikayet tipi' }));
     await user.click(await screen.findByRole('option', { name: 'Servis' }));
@@ -113,7 +122,9 @@ describe('complaints (/anonimmesaj/sikayetler)', () => {
     download.mockClear();
     complaintsServer({ exportComplaints: () => failed('Unexpected', 'Beklenmedik bir hata oluştu.') });
     const user = userEvent.setup();
-    renderScreen(<ComplaintsPage entity="complaints" />, { at: '/anonimmesaj/sikayetler' });
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaints} />, {
+      at: '/anonimmesaj/sikayetler',
+    });
     await user.click(await screen.findByRole('button', { name: "Excel'e aktar" }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Beklenmedik bir hata oluştu.');
     expect(download).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-import { complaintTypeCreateInput, complaintTypeUpdateInput } from '@pano/contract';
-import type { EntityDefinition } from '../../crud/types.ts';
+import { complaintTypeResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 
 /**
  * Complaint types (spec 000 §2, §5): name, create/edit/delete. A type still used by complaints is not
@@ -8,15 +8,8 @@ import type { EntityDefinition } from '../../crud/types.ts';
  */
 export const complaintTypeDefinition: EntityDefinition = {
   key: 'complaintType',
-  typeName: 'ComplaintType',
-  listQuery: 'complaintTypes',
-  singleQuery: 'complaintType',
-  create: 'createComplaintType',
-  update: 'updateComplaintType',
-  remove: 'deleteComplaintType',
-  columns: [{ path: 'name' }],
-  dialogFields: [{ name: 'name', kind: 'text' }],
-  createSchema: complaintTypeCreateInput,
-  updateSchema: complaintTypeUpdateInput,
+  api: complaintTypeResource,
+  list: { columns: [{ path: 'name' }] },
+  form: { fields: [{ name: 'name', kind: 'text' }] },
   clearsCache: ['complaints'],
 };

@@ -1,5 +1,6 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import type { EntityDefinition } from '../../crud/types.ts';
+import { complaintResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { ComplaintDescriptionCell } from './ComplaintDescriptionCell.tsx';
 import { ComplaintDetailDialog } from './ComplaintDetailDialog.tsx';
 import { ComplaintExportButton } from './ComplaintExportButton.tsx';
@@ -12,24 +13,23 @@ import { complaintTypeChoices } from './sources.ts';
  */
 export const complaintDefinition: EntityDefinition = {
   key: 'complaint',
-  typeName: 'Complaint',
-  listQuery: 'complaints',
-  columns: [
-    { path: 'complaintType.name', labelKey: 'contract:fields.complaintType' },
-    { path: 'description', cell: ComplaintDescriptionCell },
-    { path: 'createTime', format: 'date' },
-  ],
-  rowLabel: ['complaintType.name'],
-  sort: { column: 'createTime', descending: true },
-  listFilters: [
-    {
-      name: 'complaintTypeId',
-      allLabelKey: 'common.all',
-      options: { source: complaintTypeChoices },
-    },
-  ],
-  rowActions: [
-    { key: 'detail', labelKey: 'complaints.detailOf', icon: InfoIcon, dialog: ComplaintDetailDialog },
-  ],
-  toolbarActions: [ComplaintExportButton],
+  api: complaintResource,
+  list: {
+    columns: [
+      { path: 'complaintType.name', labelKey: 'contract:fields.complaintType' },
+      { path: 'description', cell: ComplaintDescriptionCell },
+      { path: 'createTime', format: 'date' },
+    ],
+    rowLabel: ['complaintType.name'],
+    sort: { column: 'createTime', descending: true },
+    filters: [
+      { name: 'complaintTypeId', allLabelKey: 'common.all', options: { source: complaintTypeChoices } },
+    ],
+    toolbar: [ComplaintExportButton],
+  },
+  rows: {
+    actions: [
+      { key: 'detail', labelKey: 'complaints.detailOf', icon: InfoIcon, dialog: ComplaintDetailDialog },
+    ],
+  },
 };

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, type DownloadableFile } from '../../components/downloadFile.ts';
+import { downloadFile } from '../../components/downloadFile.ts';
 import { useToast } from '../../components/useToast.ts';
-import { failureText } from '../../crud/failureText.ts';
+import { failureText } from '../../crud/core/failureText.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-import { EXPORT_COMPLAINTS_DOCUMENT } from './complaintDocuments.ts';
+import { ExportComplaintsDocument } from '../../graphql/generated/complaints.ts';
 
 /**
  * The Excel export without markup: asks for every complaint matching the list's search and filter (the
@@ -17,7 +17,7 @@ export function useComplaintExport(pagerModel: Record<string, unknown>) {
   const run = useMutation({
     mutationFn: () => {
       const { pageNumber: _page, pageSize: _size, ...filters } = pagerModel;
-      return request<DownloadableFile>('main', EXPORT_COMPLAINTS_DOCUMENT, { pagerModel: filters });
+      return request('main', ExportComplaintsDocument, { pagerModel: filters });
     },
     onSuccess: (envelope) => {
       if (envelope.isSuccess && envelope.data) downloadFile(envelope.data);

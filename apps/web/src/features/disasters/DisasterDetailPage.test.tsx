@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { DisasterDetailPage } from './DisasterDetailPage.tsx';
-import { formatReadTime } from './format.ts';
 
 const READ_AT = new Date(2026, 10, 21, 9, 5, 7).toISOString();
 const RECIPIENTS = [
@@ -62,11 +61,6 @@ function renderDetail() {
 }
 
 describe('disaster detail (/afet/afetler/{disasterId})', () => {
-  it('formats read times as DD.MM.YYYY HH:mm:ss', () => {
-    expect(formatReadTime(new Date(2026, 0, 2, 13, 4, 5).toISOString())).toBe('02.01.2026 13:04:05');
-    expect(formatReadTime(null)).toBe('-');
-  });
-
   it('lists the recipients with read flag and read time, paged on the server', async () => {
     const { api } = renderDetail();
     expect(await screen.findByRole('heading', { name: 'Deprem' })).toBeInTheDocument();

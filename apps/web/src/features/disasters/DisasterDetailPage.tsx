@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
-import { NOT_FOUND_PATH } from '../../app/paths.ts';
-import { formatDate } from '../../crud/format.ts';
-import { disasterPaths } from './paths.ts';
+import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
+import { useScreenPath } from '../../components/screenPaths.ts';
+import { formatDate } from '../../crud/core/format.ts';
 import { RecipientsTable } from './RecipientsTable.tsx';
 import { RespondersTable } from './RespondersTable.tsx';
 import { ResponderMap } from './ResponderMap.tsx';
@@ -28,10 +28,11 @@ export function DisasterDetailPage() {
   const [tab, setTab] = useState<TabKey>('users');
   const [needsHelp, setNeedsHelp] = useState(false);
   const { disaster } = useDisaster(id, valid);
-  if (!valid) return <Navigate to={NOT_FOUND_PATH} replace />;
+  const screenPath = useScreenPath();
+  if (!valid) return <NotFoundRedirect />;
   return (
     <>
-      <ListToolbar heading={disaster?.title ?? ''} backTo={disasterPaths.list} createLabel="">
+      <ListToolbar heading={disaster?.title ?? ''} backTo={screenPath('disasters')} createLabel="">
         <ActiveSwitch label={t('disasters.needsHelpOnly')} checked={needsHelp} onChange={setNeedsHelp} />
       </ListToolbar>
       {disaster && (

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { DisastersPage } from './DisastersPage.tsx';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { disastersRegistry } from './registry.ts';
 
 const DISASTERS = [
   {
@@ -29,7 +30,7 @@ function renderList() {
         return graphql(call, ok({ id: 77 }));
     }
   });
-  renderScreen(<DisastersPage />, { at: '/afet/afetler' });
+  renderScreen(<RegistryScreen definition={disastersRegistry.disasters} />, { at: '/afet/afetler' });
   return { api, user: userEvent.setup() };
 }
 

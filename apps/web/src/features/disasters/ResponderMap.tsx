@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { labelOf } from '../../crud/core/row.ts';
 import type { MapMarker } from './DisasterMap.tsx';
 import { useResponderPositions } from './useDisasterDetail.ts';
 import { useMapTiles } from './useMapTiles.ts';
@@ -16,16 +17,16 @@ export function ResponderMap({ disasterId, needsHelp }: { disasterId: number; ne
   const { t } = useTranslation();
   const { rows, total } = useResponderPositions(disasterId, needsHelp);
   const tiles = useMapTiles();
-  const markers: MapMarker[] = rows.flatMap((row) =>
-    row.latitude === null || row.longitude === null
+  const markers: MapMarker[] = rows.flatMap(({ id, latitude, longitude, response, ...row }) =>
+    typeof latitude !== 'number' || typeof longitude !== 'number'
       ? []
       : [
           {
-            id: row.id,
-            latitude: row.latitude,
-            longitude: row.longitude,
-            response: row.response,
-            label: `${row.user.name} ${row.user.surname}: ${t(row.response ? 'disasters.good' : 'disasters.notGood')}`,
+            id,
+            latitude,
+            longitude,
+            response: response === true,
+            label: `${labelOf(row, ['user.name', 'user.surname'])}: ${t(response === true ? 'disasters.good' : 'disasters.notGood')}`,
           },
         ],
   );

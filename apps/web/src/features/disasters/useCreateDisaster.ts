@@ -1,18 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
-import { failureText } from '../../crud/failureText.ts';
-import { useListRefresh } from '../../crud/useListRefresh.ts';
+import { failureText } from '../../crud/core/failureText.ts';
+import { useListRefresh } from '../../crud/hooks/useListRefresh.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-import { CREATE_DISASTER } from './disasterDocuments.ts';
+import {
+  CreateDisasterDocument,
+  type CreateDisasterMutationVariables,
+} from '../../graphql/generated/disasters.ts';
 
-export interface DisasterValues {
-  title: string;
-  body: string;
-  userIds: number[];
-  groupIds: number[];
-}
+/** What the create dialog sends: title, body and the users or the groups. */
+export type DisasterValues = CreateDisasterMutationVariables;
 
 /**
  * Sends a disaster. Success: the CreateDisaster toast and the list back on page 1. Failure: the server's
@@ -23,7 +22,7 @@ export function useCreateDisaster(onSuccess: () => void) {
   const toast = useToast();
   const refresh = useListRefresh(['disasters'], onSuccess);
   const mutation = useMutation({
-    mutationFn: (values: DisasterValues) => request<{ id: number }>('main', CREATE_DISASTER, { ...values }),
+    mutationFn: (values: DisasterValues) => request('main', CreateDisasterDocument, values),
     onSuccess: (envelope) => {
       if (envelope.isSuccess) {
         toast.success(t('disasters.created'));

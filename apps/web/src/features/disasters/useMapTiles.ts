@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../graphql/client.ts';
-import { ENVELOPE_SELECTION } from '../../graphql/envelope.ts';
+import { MapSettingsDocument, type MapSettingsQuery } from '../../graphql/generated/disasters.shared.ts';
 
-export interface MapTiles {
-  tileUrl: string;
-  attribution: string;
-}
-
-export const MAP_SETTINGS = `query mapSettings { mapSettings { ${ENVELOPE_SELECTION} data { tileUrl attribution } } }`;
+/** The tile server as the shared service's `mapSettings` answers it. */
+export type MapTiles = NonNullable<MapSettingsQuery['mapSettings']['data']>;
 
 /**
  * The tile server of the disaster map, a setting of the server (MAP_TILE_URL), asked once per session. Until
@@ -16,7 +12,7 @@ export const MAP_SETTINGS = `query mapSettings { mapSettings { ${ENVELOPE_SELECT
 export function useMapTiles(): MapTiles | null {
   const { data } = useQuery({
     queryKey: ['mapSettings'],
-    queryFn: () => request<MapTiles>('shared', MAP_SETTINGS),
+    queryFn: () => request('shared', MapSettingsDocument),
     staleTime: Infinity,
   });
   return data?.isSuccess ? (data.data ?? null) : null;

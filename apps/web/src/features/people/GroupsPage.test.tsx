@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const GROUPS = [{ id: 7, name: 'Muhasebe', userCount: 2 }];
 const MEMBERS = [
@@ -15,7 +16,7 @@ const MEMBERS = [
 function renderGroups() {
   const api = peopleServer({ groups: () => ok(GROUPS, 1), userGroups: () => ok(MEMBERS, 2) });
   const user = userEvent.setup();
-  renderScreen(<PeoplePage entity="groups" />, { at: '/ayarlar/gruplar' });
+  renderScreen(<RegistryScreen definition={peopleRegistry.groups} />, { at: '/ayarlar/gruplar' });
   const openEdit = async () => {
     await user.click(await screen.findByRole('button', { name: 'Muhasebe düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grup düzenle' });

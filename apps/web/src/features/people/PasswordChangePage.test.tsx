@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeSignIn } from '../../app/state/session.ts';
+import { storeSignIn } from '../../state/session.ts';
 import { failed, graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { PasswordChangePage } from './PasswordChangePage.tsx';

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { onFakeClock } from '../../test/fakeTimers.ts';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const clock = onFakeClock();
 
@@ -14,7 +15,7 @@ function setup() {
     userManagers: () => ok([], 0),
   });
   const user = clock.user();
-  renderScreen(<PeoplePage entity="userManagers" />, {
+  renderScreen(<RegistryScreen definition={peopleRegistry.userManagers} />, {
     at: '/ayarlar/kullanici/kullanicilar/1',
     route: '/ayarlar/kullanici/kullanicilar/:userId',
   });

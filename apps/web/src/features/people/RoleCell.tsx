@@ -7,8 +7,8 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import type { RoleIconName } from './roleIcon.ts';
 import { roleIconName } from './roleIcon.ts';
-import type { Row } from '../../crud/types.ts';
-import { valueAt } from '../../crud/format.ts';
+import type { Row } from '../../crud/core/row.ts';
+import { valueAt } from '../../crud/core/format.ts';
 
 const ICONS: Record<RoleIconName, ComponentType<SvgIconProps>> = {
   Admin: AdminIcon,

@@ -4,22 +4,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_PATH } from '../../app/paths.ts';
+import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { LogoField } from '../../components/LogoField.tsx';
-import { peoplePaths } from './paths.ts';
+import { useScreenPath } from '../../components/screenPaths.ts';
 import { LOGO_KINDS } from './roleLogo.ts';
 import { useRoleLogo } from './useRoleLogo.ts';
 
 function RoleLogoScreen({ roleId }: { roleId: number }) {
   const { t } = useTranslation();
   const page = useRoleLogo(roleId);
+  const screenPath = useScreenPath();
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <IconButton component={Link} to={peoplePaths.roles} aria-label={t('common.back')}>
+        <IconButton component={Link} to={screenPath('organizations')} aria-label={t('common.back')}>
           <ArrowBackIcon />
         </IconButton>
         <Typography component="h2" variant="h6">
@@ -53,6 +54,6 @@ function RoleLogoScreen({ roleId }: { roleId: number }) {
 export function RoleLogoPage() {
   const { roleId } = useParams();
   const id = Number(roleId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundRedirect />;
   return <RoleLogoScreen key={id} roleId={id} />;
 }

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const ROLE_ROWS = [{ id: 2, name: 'Personel', description: null, isActive: true }];
 
@@ -12,7 +13,9 @@ describe('roles (/ayarlar/kullanici/organizasyonlar)', () => {
   it('lists id and name of active roles, links to the logo page, creates with level 1, edits with Aktif', async () => {
     const api = peopleServer({ roles: () => ok(ROLE_ROWS, 1) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="roles" />, { at: '/ayarlar/kullanici/organizasyonlar' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.roles} />, {
+      at: '/ayarlar/kullanici/organizasyonlar',
+    });
     expect(await screen.findByRole('row', { name: /^2 Personel/ })).toBeInTheDocument();
     expect(pagerOf(api.named('roles')[0])).toEqual({
       pageNumber: 1,
@@ -34,7 +37,12 @@ describe('roles (/ayarlar/kullanici/organizasyonlar)', () => {
     await user.type(within(create).getByRole('textbox', { name: 'Ad' }), 'Stajyer');
     await user.click(within(create).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Rol oluşturuldu')).toBeInTheDocument();
-    expect(api.named('createRole')[0]?.variables).toEqual({ name: 'Stajyer', description: null, level: 1 });
+    expect(api.named('createRole')[0]?.variables).toEqual({
+      name: 'Stajyer',
+      description: null,
+      panelRole: false,
+      level: 1,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Personel düzenle' }));
     const edit = await screen.findByRole('dialog', { name: 'Rol düzenle' });
@@ -46,8 +54,10 @@ describe('roles (/ayarlar/kullanici/organizasyonlar)', () => {
       id: 2,
       name: 'Personel',
       description: null,
+      panelRole: false,
       level: 1,
       isActive: false,
+      rowVersion: null,
     });
   });
 });

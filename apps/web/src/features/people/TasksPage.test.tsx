@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const TASKS = [
   {
@@ -20,7 +21,7 @@ describe('tasks (/gorev/gorevler)', () => {
   it('read-only: title, description, date as DD.MM.YYYY, status; All (0) sends no status, Open 1, Closed 2', async () => {
     const api = peopleServer({ tasks: () => ok(TASKS, 1) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="tasks" />, { at: '/gorev/gorevler' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.tasks} />, { at: '/gorev/gorevler' });
     expect(
       await screen.findByRole('row', { name: 'Raporu hazırla Aylık rapor 05.03.2024 Açık' }),
     ).toBeInTheDocument();

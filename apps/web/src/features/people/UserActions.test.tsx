@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
-import { peopleServer } from './test/peopleServer.ts';
+import { peopleServer, USERS } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 describe('user row actions', () => {
   const DETAIL = {
@@ -24,7 +25,9 @@ describe('user row actions', () => {
   it('detail shows the user; change role sends exactly one role and refreshes the detail', async () => {
     const api = peopleServer({ user: () => ok(DETAIL) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+      at: '/ayarlar/kullanici/kullanicilar',
+    });
     await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz detayı' }));
     const detail = await screen.findByRole('dialog', { name: 'Ada Yılmaz detayı' });
     for (const text of ['12345678901', 'S-42', 'Bilgi İşlem', 'ada@pano.local', '14', '5321234567'])
@@ -46,7 +49,9 @@ describe('user row actions', () => {
     ];
     const api = peopleServer({ notifications: () => ok(rows, 12) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+      at: '/ayarlar/kullanici/kullanicilar',
+    });
     await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz bildirimleri' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ada Yılmaz bildirimleri' });
     expect(await within(dialog).findByRole('cell', { name: 'Hoş geldiniz' })).toBeInTheDocument();
@@ -61,5 +66,62 @@ describe('user row actions', () => {
       pageSize: 5,
       userId: 1,
     });
+  });
+
+  it('offers unlock only for a user who must wait, says what it does, and unlocks', async () => {
+    const locked = [
+      { ...USERS[0], isLocked: false },
+      { ...USERS[1], isLocked: true },
+    ];
+    const api = peopleServer({ users: () => ok(locked, locked.length), unlockUser: () => ok({ id: 2 }) });
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+      at: '/ayarlar/kullanici/kullanicilar',
+    });
+    await screen.findByRole('button', { name: 'Can Demir kilidini aç' });
+    expect(screen.queryByRole('button', { name: 'Ada Yılmaz kilidini aç' })).not.toBeInTheDocument();
+    expect((api.named('users')[0]?.body as { query: string }).query).toContain('isLocked');
+    await user.click(screen.getByRole('button', { name: 'Can Demir kilidini aç' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Can Demir kilidini aç' });
+    expect(within(dialog).getByText(/hemen yeniden giriş yapabilir/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kilidi aç' }));
+    expect(await screen.findByText('Kilit açıldı')).toBeInTheDocument();
+    expect(api.named('unlockUser')[0]?.variables).toEqual({ id: 2 });
+  });
+
+  it('offers a new invitation to a person without a password and a reset link to one with a password', async () => {
+    const people = [
+      { ...USERS[0], hasPassword: true, isActive: true },
+      { ...USERS[1], hasPassword: false, isActive: true },
+    ];
+    const api = peopleServer({
+      users: () => ok(people, people.length),
+      resendInvitation: () => ok({ id: 2 }),
+      sendPasswordReset: () => ok({ id: 1 }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+      at: '/ayarlar/kullanici/kullanicilar',
+    });
+    await screen.findByRole('button', { name: 'Can Demir davetini yeniden gönder' });
+    expect(
+      screen.queryByRole('button', { name: 'Ada Yılmaz davetini yeniden gönder' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Can Demir için şifre yenileme bağlantısı gönder' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Ada Yılmaz için şifre yenileme bağlantısı gönder' }),
+    );
+    const reset = await screen.findByRole('dialog', {
+      name: 'Ada Yılmaz için şifre yenileme bağlantısı gönder',
+    });
+    expect(within(reset).getByText(/yeni şifreyi belirleyene kadar geçerli kalır/)).toBeInTheDocument();
+    await user.click(within(reset).getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Bağlantı gönderildi')).toBeInTheDocument();
+    expect(api.named('sendPasswordReset')[0]?.variables).toEqual({ id: 1 });
+    await user.click(screen.getByRole('button', { name: 'Can Demir davetini yeniden gönder' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(api.named('resendInvitation')[0]?.variables).toEqual({ id: 2 }));
   });
 });

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/DetailList.tsx';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
-import { ActionFormDialog } from '../../crud/ActionFormDialog.tsx';
-import { valueAt } from '../../crud/format.ts';
-import type { RowActionProps } from '../../crud/types.ts';
+import { ActionFormDialog } from '../../crud/views/ActionFormDialog.tsx';
+import { valueAt } from '../../crud/core/format.ts';
+import type { RowActionProps } from '../../crud/core/definition.ts';
 import { changeRoleAction } from './userActions.ts';
 import { useUserDetail } from './useUserDetail.ts';
 

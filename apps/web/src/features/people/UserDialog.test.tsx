@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 function renderUsers() {
   const api = peopleServer();
   const user = userEvent.setup();
-  renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+  renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+    at: '/ayarlar/kullanici/kullanicilar',
+  });
   const openCreate = async () => {
     await user.click(await screen.findByRole('button', { name: 'Kullanıcı ekle' }));
     return screen.findByRole('dialog', { name: 'Kullanıcı ekle' });

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const MANAGERS = [{ id: 30, level: 1, managerId: 2, manager: { fullName: 'Can Demir' } }];
 
@@ -14,7 +15,7 @@ function renderManagers() {
     userManagers: () => ok(MANAGERS, 1),
   });
   const user = userEvent.setup();
-  renderScreen(<PeoplePage entity="userManagers" />, {
+  renderScreen(<RegistryScreen definition={peopleRegistry.userManagers} />, {
     at: '/ayarlar/kullanici/kullanicilar/1',
     route: '/ayarlar/kullanici/kullanicilar/:userId',
   });
@@ -63,6 +64,7 @@ describe("a user's managers (/ayarlar/kullanici/kullanicilar/{userId})", () => {
       managerId: 2,
       level: 2,
       userId: 1,
+      rowVersion: null,
     });
   });
 });

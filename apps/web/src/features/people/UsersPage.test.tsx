@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer, USERS } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 function renderUsers() {
   const api = peopleServer();
   const user = userEvent.setup();
-  renderScreen(<PeoplePage entity="users" />, { at: '/ayarlar/kullanici/kullanicilar' });
+  renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+    at: '/ayarlar/kullanici/kullanicilar',
+  });
   return { api, user };
 }
 
@@ -24,7 +27,12 @@ describe('users (/ayarlar/kullanici/kullanicilar)', () => {
     expect(screen.getByTestId('role-icon-Admin')).toBeInTheDocument();
     expect(screen.getByTestId('role-icon-Personel')).toBeInTheDocument();
     expect(screen.getByTestId('role-icon-neutral')).toBeInTheDocument();
-    expect(pagerOf(api.named('users')[0])).toEqual({ pageNumber: 1, pageSize: 5, sortDescending: false });
+    expect(pagerOf(api.named('users')[0])).toEqual({
+      pageNumber: 1,
+      pageSize: 5,
+      sortDescending: false,
+      isActive: true,
+    });
     expect(api.named('users')[0]?.body).toMatchObject({
       query: expect.stringContaining('users(userPagerModel: $pagerModel)') as unknown,
     });

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { PeoplePage } from './PeoplePage.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { peopleRegistry } from './registry.ts';
 
 const WORKS = [
   {
@@ -27,7 +28,7 @@ describe('works (/is/isler)', () => {
   it('edit shows the send histories as chips and saves users and groups as differences', async () => {
     const api = peopleServer({ works: () => ok(WORKS, 1), groups: () => ok(GROUPS, 2) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="works" />, { at: '/is/isler' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.works} />, { at: '/is/isler' });
     expect(await screen.findByRole('row', { name: /^Mesai 6/ })).toBeInTheDocument();
     expect(pagerOf(api.named('works')[0])).toMatchObject({ sortColumn: 'id', sortDescending: true });
 
@@ -50,7 +51,7 @@ describe('works (/is/isler)', () => {
   it('create sends name, description, users and groups in createWork', async () => {
     const api = peopleServer({ works: () => ok([], 0), groups: () => ok(GROUPS, 2) });
     const user = userEvent.setup();
-    renderScreen(<PeoplePage entity="works" />, { at: '/is/isler' });
+    renderScreen(<RegistryScreen definition={peopleRegistry.works} />, { at: '/is/isler' });
     await user.click(await screen.findByRole('button', { name: 'İş ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'İş ekle' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Vardiya');

@@ -1,7 +1,6 @@
 import ImageIcon from '@mui/icons-material/Image';
-import { roleCreateInput, roleUpdateInput } from '@pano/contract';
-import type { EntityDefinition } from '../../crud/types.ts';
-import { peoplePaths } from './paths.ts';
+import { roleResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 
 /**
  * Roles, 'organizations' (spec 001 §2, §4): id and name, active ones unless 'Pasifleri göster'; name and
@@ -9,21 +8,16 @@ import { peoplePaths } from './paths.ts';
  */
 export const roleDefinition: EntityDefinition = {
   key: 'role',
-  typeName: 'Role',
-  listQuery: 'roles',
-  pagerArg: 'rolePagerModel',
-  singleQuery: 'role',
-  create: 'createRole',
-  update: 'updateRole',
-  columns: [{ path: 'id' }, { path: 'name' }],
-  dialogFields: [
-    { name: 'name', kind: 'text' },
-    { name: 'description', kind: 'multiline', optional: true },
-  ],
-  hiddenInputs: [{ name: 'level', type: 'Int!' }],
-  createSchema: roleCreateInput,
-  updateSchema: roleUpdateInput,
+  api: roleResource,
   hasActive: true,
-  sort: { column: 'id', descending: false },
-  rowLinks: [{ labelKey: 'people.logoOf', to: peoplePaths.roleLogo, param: 'roleId', icon: ImageIcon }],
+  list: { columns: [{ path: 'id' }, { path: 'name' }], sort: { column: 'id', descending: false } },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'description', kind: 'multiline', optional: true },
+      { name: 'panelRole', kind: 'switch' },
+    ],
+    hiddenInputs: [{ name: 'level', type: 'Int!' }],
+  },
+  rows: { links: [{ labelKey: 'people.logoOf', screen: 'roleLogo', param: 'roleId', icon: ImageIcon }] },
 };

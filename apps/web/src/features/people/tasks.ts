@@ -1,30 +1,29 @@
-import { TaskStatus } from '@pano/contract';
-import type { EntityDefinition } from '../../crud/types.ts';
+import { taskResource, TaskStatus } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 
 /** Tasks (spec 001 §2, §7, §9): read-only; All (0, sends no status) / Open (1) / Closed (2); search. */
 export const taskDefinition: EntityDefinition = {
   key: 'task',
-  typeName: 'Task',
-  listQuery: 'tasks',
-  pagerArg: 'taskPagerInputModel',
-  pagerType: 'TaskPagerInputModel',
-  rowLabel: ['title'],
-  columns: [
-    { path: 'title' },
-    { path: 'description' },
-    { path: 'createTime', format: 'date', labelKey: 'people.taskDate' },
-    { path: 'status.name', labelKey: 'contract:fields.status' },
-  ],
-  listFilters: [
-    {
-      name: 'status',
-      allLabelKey: 'tasks.all',
-      options: {
-        values: [
-          { value: TaskStatus.Open, labelKey: 'tasks.open' },
-          { value: TaskStatus.Closed, labelKey: 'tasks.closed' },
-        ],
+  api: taskResource,
+  list: {
+    rowLabel: ['title'],
+    columns: [
+      { path: 'title' },
+      { path: 'description' },
+      { path: 'createTime', format: 'date', labelKey: 'people.taskDate' },
+      { path: 'status.name', labelKey: 'contract:fields.status' },
+    ],
+    filters: [
+      {
+        name: 'status',
+        allLabelKey: 'tasks.all',
+        options: {
+          values: [
+            { value: TaskStatus.Open, labelKey: 'tasks.open' },
+            { value: TaskStatus.Closed, labelKey: 'tasks.closed' },
+          ],
+        },
       },
-    },
-  ],
+    ],
+  },
 };

@@ -4,20 +4,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordsReady } from '../../components/NewPasswordFields.tsx';
 import { useToast } from '../../components/useToast.ts';
-import { mutationDocument, variablesOf } from '../../crud/documents.ts';
-import { failureText } from '../../crud/failureText.ts';
-import { useSession } from '../../app/state/session.ts';
+import { failureText } from '../../crud/core/failureText.ts';
+import { useSession } from '../../state/session.ts';
 import { request } from '../../graphql/client.ts';
+import { ChangePasswordDocument } from '../../graphql/generated/people.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-
-const INPUTS = [
-  { name: 'userId', type: 'Int' },
-  { name: 'oldPassword', type: 'String!' },
-  { name: 'newPassword', type: 'String!' },
-];
-
-/** `changePassword(inputModel: {userId oldPassword newPassword})` (spec 001 §7). */
-export const CHANGE_PASSWORD_DOCUMENT = mutationDocument('changePassword', INPUTS);
 
 export interface PasswordChangeValues {
   oldPassword: string;
@@ -40,7 +31,12 @@ export function usePasswordChange() {
     repeatPassword: '',
   });
   const send = useMutation({
-    mutationFn: () => request('main', CHANGE_PASSWORD_DOCUMENT, variablesOf(INPUTS, { ...values, userId })),
+    mutationFn: () =>
+      request('main', ChangePasswordDocument, {
+        userId,
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      }),
     onSuccess: (envelope) => {
       if (envelope.isSuccess) {
         toast.success(t('people.passwordChanged'));

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useScreenPath } from '../../components/screenPaths.ts';
 import { useLogoUploads } from '../../components/useLogoUploads.ts';
-import { useFailureToast } from '../../crud/useFailureToast.ts';
-import { useListRefresh } from '../../crud/useListRefresh.ts';
+import { useFailureToast } from '../../crud/hooks/useFailureToast.ts';
+import { useListRefresh } from '../../crud/hooks/useListRefresh.ts';
 import { request } from '../../graphql/client.ts';
-import { peoplePaths } from './paths.ts';
-import { LOGO_KINDS, LOGO_UPLOAD_DOCUMENTS, ROLE_LOGO_DOCUMENT } from './roleLogo.ts';
-
-export interface RoleLogos {
-  id: number;
-  name: string;
-  logo: string | null;
-  transparentLogo: string | null;
-}
+import { RoleDocument } from '../../graphql/generated/people.ts';
+import { LOGO_KINDS, uploadRoleLogo } from './roleLogo.ts';
 
 /**
  * The role logo page without markup: the role's current logos, the chosen files (read as base64), and
@@ -20,17 +14,18 @@ export interface RoleLogos {
  */
 export function useRoleLogo(roleId: number) {
   const navigate = useNavigate();
+  const roles = useScreenPath()('organizations');
   const role = useQuery({
     queryKey: ['role', roleId, 'logo'],
-    queryFn: ({ signal }) => request<RoleLogos>('main', ROLE_LOGO_DOCUMENT, { id: roleId }, { signal }),
+    queryFn: ({ signal }) => request('main', RoleDocument, { id: roleId }, { signal }),
   });
   useFailureToast(role.data);
-  const done = () => void navigate(peoplePaths.roles);
+  const done = () => void navigate(roles);
   const refresh = useListRefresh(['roles', 'role'], done);
   const logos = useLogoUploads({
     kinds: LOGO_KINDS,
     upload: (kind, file) =>
-      request('upload', LOGO_UPLOAD_DOCUMENTS[kind], {
+      uploadRoleLogo(kind, {
         roleId,
         fileName: file.fileName,
         fileBase64String: file.base64,

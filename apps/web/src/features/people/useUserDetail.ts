@@ -1,31 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { singleDocument } from '../../crud/documents.ts';
-import type { Row } from '../../crud/types.ts';
-import { useFailureToast } from '../../crud/useFailureToast.ts';
+import { useFailureToast } from '../../crud/hooks/useFailureToast.ts';
 import { request } from '../../graphql/client.ts';
+import { UserDocument, type UserQuery } from '../../graphql/generated/people.ts';
 
-/** What the detail dialog shows (spec 001 §2, user detail). */
-export const USER_DETAIL_PATHS = [
-  'id',
-  'gsm',
-  'name',
-  'nationalityIdentityNumber',
-  'surname',
-  'companyIdentityNumber',
-  'department.name',
-  'roleId',
-  'role.name',
-  'email',
-  'totalDayOff',
-] as const;
-
-export const USER_DETAIL_DOCUMENT = singleDocument('user', USER_DETAIL_PATHS);
+/** One user as the detail dialog shows it (spec 001 §2, user detail). */
+export type UserDetail = NonNullable<UserQuery['user']['data']>;
 
 /** One user, read fresh by id (cached under `user`, so a role change refreshes it). */
-export function useUserDetail(id: number): { user: Row | null; loading: boolean } {
+export function useUserDetail(id: number): { user: UserDetail | null; loading: boolean } {
   const query = useQuery({
     queryKey: ['user', id, 'detail'],
-    queryFn: ({ signal }) => request<Row>('main', USER_DETAIL_DOCUMENT, { id }, { signal }),
+    queryFn: ({ signal }) => request('main', UserDocument, { id }, { signal }),
   });
   useFailureToast(query.data);
   return { user: query.data?.data ?? null, loading: query.isFetching };

@@ -1,8 +1,7 @@
-import { MANAGER_LEVELS, userManagerCreateInput, userManagerUpdateInput } from '@pano/contract';
-import { valueAt } from '../../crud/format.ts';
-import type { EntityDefinition } from '../../crud/types.ts';
-import { peoplePaths } from './paths.ts';
-import { userSearch } from './sources.ts';
+import { MANAGER_LEVELS, userManagerResource, userResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { valueAt } from '../../crud/core/format.ts';
+import { userSearch } from '../../crud/core/recipients.ts';
 
 /**
  * A user's managers (spec 001 §2, §5): level 1–6 and the manager's full name; the manager is picked by
@@ -10,29 +9,27 @@ import { userSearch } from './sources.ts';
  */
 export const userManagerDefinition: EntityDefinition = {
   key: 'userManager',
-  typeName: 'UserManager',
-  listQuery: 'userManagers',
-  create: 'createUserManager',
-  update: 'updateUserManager',
-  remove: 'deleteUserManager',
-  rowLabel: ['manager.fullName'],
-  columns: [{ path: 'level' }, { path: 'manager.fullName', labelKey: 'people.managerName' }],
-  dialogFields: [
-    {
-      name: 'managerId',
-      kind: 'picker',
-      search: userSearch,
-      initialOption: (row) =>
-        typeof row.managerId === 'number'
-          ? { id: row.managerId, label: String(valueAt(row, 'manager.fullName') ?? row.managerId) }
-          : null,
-    },
-    { name: 'level', kind: 'select', options: { values: MANAGER_LEVELS.map((value) => ({ value })) } },
-  ],
-  hiddenInputs: [{ name: 'userId', type: 'Int!' }],
-  createSchema: userManagerCreateInput,
-  updateSchema: userManagerUpdateInput,
-  parent: { param: 'userId', query: 'user', label: ['name', 'surname'] },
-  back: peoplePaths.users,
-  searchable: false,
+  api: userManagerResource,
+  list: {
+    rowLabel: ['manager.fullName'],
+    columns: [{ path: 'level' }, { path: 'manager.fullName', labelKey: 'people.managerName' }],
+    parent: { param: 'userId', api: userResource, label: ['name', 'surname'] },
+    back: 'users',
+    searchable: false,
+  },
+  form: {
+    fields: [
+      {
+        name: 'managerId',
+        kind: 'picker',
+        search: userSearch,
+        initialOption: (row) =>
+          typeof row.managerId === 'number'
+            ? { id: row.managerId, label: String(valueAt(row, 'manager.fullName') ?? row.managerId) }
+            : null,
+      },
+      { name: 'level', kind: 'select', options: { values: MANAGER_LEVELS.map((value) => ({ value })) } },
+    ],
+    hiddenInputs: [{ name: 'userId', type: 'Int!' }],
+  },
 };

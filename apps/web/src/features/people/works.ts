@@ -1,53 +1,21 @@
-import { workCreateInput, workUpdateInput } from '@pano/contract';
-import type { EntityDefinition, MembershipDefinition } from '../../crud/types.ts';
-import { groupSearch, userSearch } from './sources.ts';
-
-/** A work's send history holds users and groups: each is a membership kept on the row. */
-const sendHistory = (memberKey: 'userId' | 'groupId', label: string[]): MembershipDefinition => ({
-  field: memberKey === 'userId' ? 'userIds' : 'groupIds',
-  create: 'createWorkSendHistory',
-  remove: 'deleteWorkSendHistory',
-  ownerKey: 'workId',
-  memberKey,
-  links: { path: 'sendHistories' },
-  label,
-});
+import { workResource, workSendHistoryResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { recipientMemberships, recipientsField } from '../../crud/core/recipients.ts';
 
 /**
  * Works (spec 001 §2, §7): name and user count. A new work sends its users and groups in createWork; an
- * edited one saves them as the difference of its send histories.
+ * edited one saves them as the difference of its send histories (the one recipients field and diff).
  */
 export const workDefinition: EntityDefinition = {
   key: 'work',
-  typeName: 'Work',
-  listQuery: 'works',
-  pagerArg: 'workPagerModel',
-  create: 'createWork',
-  update: 'updateWork',
-  remove: 'deleteWork',
-  columns: [{ path: 'name' }, { path: 'userCount' }],
-  sort: { column: 'id', descending: true },
-  dialogFields: [
-    { name: 'name', kind: 'text' },
-    { name: 'description', kind: 'multiline', optional: true },
-    {
-      name: 'userIds',
-      kind: 'picker',
-      multiple: true,
-      optional: true,
-      search: userSearch,
-      sentOn: ['create'],
-    },
-    {
-      name: 'groupIds',
-      kind: 'picker',
-      multiple: true,
-      optional: true,
-      search: groupSearch,
-      sentOn: ['create'],
-    },
-  ],
-  memberships: [sendHistory('userId', ['user.name', 'user.surname']), sendHistory('groupId', ['group.name'])],
-  createSchema: workCreateInput,
-  updateSchema: workUpdateInput,
+  api: workResource,
+  list: { columns: [{ path: 'name' }, { path: 'userCount' }], sort: { column: 'id', descending: true } },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'description', kind: 'multiline', optional: true },
+      recipientsField({ optional: true, sentOn: ['create'] }),
+    ],
+    memberships: recipientMemberships(workSendHistoryResource, 'workId', 'sendHistories'),
+  },
 };

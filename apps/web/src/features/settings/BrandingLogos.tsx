@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { LogoField } from '../../components/LogoField.tsx';
-import { BRANDING_LOGOS } from './brandingDocuments.ts';
+import { BRANDING_LOGOS } from './branding.ts';
 import { useBrandingLogos } from './useBrandingLogos.ts';
 
 /** The company's logo and transparent logo (250 px previews), each with its uploader; one Save. */

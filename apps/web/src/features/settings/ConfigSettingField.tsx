@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { formatIdList, parseIdList } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
-import type { ConfigSetting } from './configDocuments.ts';
+import type { ConfigSetting } from './useConfig.ts';
 
 export interface ConfigSettingFieldProps {
   setting: ConfigSetting;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { DisclaimerDetailPage } from './DisclaimerDetailPage.tsx';
-import { DisclaimersPage } from './DisclaimersPage.tsx';
+import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
+import { settingsRegistry } from './registry.ts';
 
 const download = vi.hoisted(() => vi.fn());
 vi.mock('../../components/downloadFile.ts', () => ({ downloadFile: download }));
@@ -53,7 +53,9 @@ describe('disclaimers (/ayarlar/sozlesmeler)', () => {
   it('lists active ones, passive ones on the switch; a new one is version 2.1.0', async () => {
     const api = disclaimersServer();
     const user = userEvent.setup();
-    renderScreen(<DisclaimersPage />, { at: '/ayarlar/sozlesmeler' });
+    renderScreen(<RegistryScreen definition={settingsRegistry.disclaimers} />, {
+      at: '/ayarlar/sozlesmeler',
+    });
     expect(await screen.findByRole('row', { name: /Kullanım Sözleşmesi/ })).toHaveTextContent('2.1.0');
     await user.click(screen.getByRole('switch', { name: 'Pasifleri göster' }));
     expect(await screen.findByRole('row', { name: /Eski Sözleşme/ })).toHaveTextContent('1.0.0');
@@ -76,7 +78,9 @@ describe('disclaimers (/ayarlar/sozlesmeler)', () => {
   it('sends the active contract for approval only after confirmation, with an empty inputModel', async () => {
     const api = disclaimersServer();
     const user = userEvent.setup();
-    renderScreen(<DisclaimersPage />, { at: '/ayarlar/sozlesmeler' });
+    renderScreen(<RegistryScreen definition={settingsRegistry.disclaimers} />, {
+      at: '/ayarlar/sozlesmeler',
+    });
     await user.click(await screen.findByRole('button', { name: 'Aktif sözleşmeyi onaya gönder' }));
     const confirm = screen.getByRole('dialog', { name: 'Aktif sözleşmeyi onaya gönder' });
     await user.click(within(confirm).getByRole('button', { name: 'İptal' }));
@@ -98,7 +102,9 @@ describe('disclaimers (/ayarlar/sozlesmeler)', () => {
   it('shows the server refusal of the approval as an error', async () => {
     disclaimersServer({ setAllTokensPassive: () => failed('Validation', 'Sözleşme alanını kontrol edin') });
     const user = userEvent.setup();
-    renderScreen(<DisclaimersPage />, { at: '/ayarlar/sozlesmeler' });
+    renderScreen(<RegistryScreen definition={settingsRegistry.disclaimers} />, {
+      at: '/ayarlar/sozlesmeler',
+    });
     await user.click(await screen.findByRole('button', { name: 'Aktif sözleşmeyi onaya gönder' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Sözleşme alanını kontrol edin')).toBeInTheDocument();
@@ -109,7 +115,7 @@ describe('disclaimer acceptors (/ayarlar/sozlesmeler/{disclaimerId})', () => {
   it('lists 10 acceptors a page with the acceptance time, and exports all of them', async () => {
     const api = disclaimersServer();
     const user = userEvent.setup();
-    renderScreen(<DisclaimerDetailPage />, {
+    renderScreen(<RegistryScreen definition={settingsRegistry.disclaimerUsers} />, {
       at: '/ayarlar/sozlesmeler/4',
       route: '/ayarlar/sozlesmeler/:disclaimerId',
     });

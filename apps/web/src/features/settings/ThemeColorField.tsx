@@ -3,7 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError, type EntityForm } from '../../crud/fields/fieldView.ts';
+import type { EntityForm } from '../../crud/core/fieldTypes.ts';
+import { fieldError } from '../../crud/views/fields/fieldError.ts';
 import { sixDigits } from './brandingSubscription.ts';
 
 export interface ThemeColorFieldProps {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
-import { THEME_FIELDS } from './brandingDocuments.ts';
+import { THEME_FIELDS } from './branding.ts';
 import { ThemeColorField } from './ThemeColorField.tsx';
 import { MobilePreview, WebPreview } from './ThemePreviews.tsx';
 import { useThemeColors } from './useThemeColors.ts';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { ThemeColors } from './brandingDocuments.ts';
+import type { ThemeColors } from './branding.ts';
 
 const bar = (color: string, height: number) => ({ bgcolor: color, height, borderRadius: 0.5 });
 

@@ -1,7 +1,8 @@
 import { DEFAULT_COLORS } from '@pano/contract';
-import { storeSubscription } from '../../app/state/session.ts';
-import { getSubscription, type Subscription } from '../../graphql/signIn.ts';
-import type { ThemeColors } from './brandingDocuments.ts';
+import { storeSubscription } from '../../state/session.ts';
+import { getSubscription } from '../../graphql/signIn.ts';
+import type { Subscription } from '../../graphql/subscription.ts';
+import type { ThemeColors } from './branding.ts';
 
 /**
  * Reads the tenant's subscription again (GetSubscription, spec 000 §7) and keeps it in the session, so the

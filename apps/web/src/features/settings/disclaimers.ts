@@ -1,7 +1,12 @@
-import { DISCLAIMER_VERSION, disclaimerCreateInput, disclaimerUpdateInput } from '@pano/contract';
-import type { EntityDefinition } from '../../crud/types.ts';
+import {
+  DISCLAIMER_USERS_PAGE_SIZE,
+  DISCLAIMER_VERSION,
+  disclaimerResource,
+  disclaimerUserResource,
+} from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { AcceptorExportButton } from './AcceptorExportButton.tsx';
 import { DisclaimerApprovalButton } from './DisclaimerApprovalButton.tsx';
-import { disclaimerPaths } from './disclaimerPaths.ts';
 
 /**
  * Disclaimers (spec 000 §2, §7): searched, active ones unless 'show passive ones'; create (version 2.1.0)
@@ -10,26 +15,49 @@ import { disclaimerPaths } from './disclaimerPaths.ts';
  */
 export const disclaimerDefinition: EntityDefinition = {
   key: 'disclaimer',
-  typeName: 'Disclaimer',
-  listQuery: 'disclaimers',
-  create: 'createDisclaimer',
-  update: 'updateDisclaimer',
-  columns: [
-    { path: 'name' },
-    { path: 'version' },
-    { path: 'createTime', format: 'date', labelKey: 'disclaimers.createTime' },
-    { path: 'userCount', labelKey: 'disclaimers.userCount' },
-  ],
-  select: ['value'],
-  dialogFields: [
-    { name: 'name', kind: 'text' },
-    { name: 'value', kind: 'multiline', labelKey: 'disclaimers.value' },
-    { name: 'version', kind: 'text', defaultValue: DISCLAIMER_VERSION },
-  ],
+  api: disclaimerResource,
   hasActive: true,
-  sort: { column: 'createTime', descending: true },
-  createSchema: disclaimerCreateInput,
-  updateSchema: disclaimerUpdateInput,
-  rowLinks: [{ labelKey: 'disclaimers.acceptorsOf', to: disclaimerPaths.detail, param: 'disclaimerId' }],
-  toolbarActions: [DisclaimerApprovalButton],
+  list: {
+    columns: [
+      { path: 'name' },
+      { path: 'version' },
+      { path: 'createTime', format: 'date', labelKey: 'disclaimers.createTime' },
+      { path: 'userCount', labelKey: 'disclaimers.userCount' },
+    ],
+    select: ['value'],
+    sort: { column: 'createTime', descending: true },
+    toolbar: [DisclaimerApprovalButton],
+  },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'value', kind: 'multiline', labelKey: 'disclaimers.value' },
+      { name: 'version', kind: 'text', defaultValue: DISCLAIMER_VERSION },
+    ],
+  },
+  rows: {
+    links: [{ labelKey: 'disclaimers.acceptorsOf', screen: 'disclaimerAcceptors', param: 'disclaimerId' }],
+  },
+};
+
+/**
+ * A disclaimer's acceptors (spec 000 §2, §9): 10 a page, newest acceptance first, with the acceptance time;
+ * the disclaimer (read by `disclaimer(disclaimerId:)`) names the heading; every acceptor as Excel.
+ */
+export const disclaimerUserDefinition: EntityDefinition = {
+  key: 'disclaimerUser',
+  api: disclaimerUserResource,
+  list: {
+    columns: [
+      { path: 'userId', labelKey: 'contract:fields.id' },
+      { path: 'user.name', labelKey: 'contract:fields.name' },
+      { path: 'user.surname', labelKey: 'contract:fields.surname' },
+      { path: 'createTime', labelKey: 'contract:fields.acceptTime', format: 'timestamp' },
+    ],
+    pageSize: DISCLAIMER_USERS_PAGE_SIZE,
+    parent: { param: 'disclaimerId', api: disclaimerResource, label: ['name', 'version'] },
+    back: 'disclaimers',
+    searchable: false,
+    toolbar: [AcceptorExportButton],
+  },
 };

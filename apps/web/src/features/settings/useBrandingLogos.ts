@@ -1,7 +1,6 @@
-import { useSession } from '../../app/state/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useLogoUploads } from '../../components/useLogoUploads.ts';
-import { request } from '../../graphql/client.ts';
-import { BRANDING_LOGOS, LOGO_DOCUMENTS } from './brandingDocuments.ts';
+import { BRANDING_LOGOS, uploadLogo } from './branding.ts';
 import { refreshSubscription } from './brandingSubscription.ts';
 
 /**
@@ -15,7 +14,7 @@ export function useBrandingLogos() {
   const logos = useLogoUploads({
     kinds: BRANDING_LOGOS,
     upload: (kind, file) =>
-      request('upload', LOGO_DOCUMENTS[kind], {
+      uploadLogo(kind, {
         fileName: file.fileName,
         fileBase64String: file.base64,
         tag,

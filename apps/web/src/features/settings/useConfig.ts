@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
-import { failureText } from '../../crud/failureText.ts';
-import { useFailureToast } from '../../crud/useFailureToast.ts';
+import { failureText } from '../../crud/core/failureText.ts';
+import { useFailureToast } from '../../crud/hooks/useFailureToast.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure, type Envelope } from '../../graphql/envelope.ts';
 import {
-  CONFIG_GROUPS_DOCUMENT,
-  DELETE_CONFIG_DOCUMENT,
-  SET_CONFIG_DOCUMENT,
-  type ConfigGroup,
-} from './configDocuments.ts';
+  ConfigGroupsDocument,
+  DeleteConfigDocument,
+  SetConfigDocument,
+  type ConfigGroupsQuery,
+} from '../../graphql/generated/settings.ts';
+
+/** One editable setting as `configGroups` answers it. */
+export type ConfigSetting = NonNullable<ConfigGroupsQuery['configGroups']['data']>[number]['configs'][number];
 
 const KEY = ['configGroups'];
 
@@ -26,12 +29,7 @@ export function useConfig() {
   const groups = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) =>
-      request<ConfigGroup[]>(
-        'main',
-        CONFIG_GROUPS_DOCUMENT,
-        { pagerModel: { isEditable: true } },
-        { signal },
-      ),
+      request('main', ConfigGroupsDocument, { pagerModel: { isEditable: true } }, { signal }),
   });
   useFailureToast(groups.data);
   const done = (successKey: string) => (envelope: Envelope<unknown>) => {
@@ -41,11 +39,11 @@ export function useConfig() {
   };
   const set = useMutation({
     mutationFn: (variables: { parentId: number; value: string }) =>
-      request('main', SET_CONFIG_DOCUMENT, variables),
+      request('main', SetConfigDocument, variables),
     onSuccess: done('config.saved'),
   });
   const reset = useMutation({
-    mutationFn: (id: number) => request('main', DELETE_CONFIG_DOCUMENT, { id }),
+    mutationFn: (id: number) => request('main', DeleteConfigDocument, { id }),
     onSuccess: done('config.resetDone'),
   });
   return {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
-import { failureText } from '../../crud/failureText.ts';
+import { failureText } from '../../crud/core/failureText.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-import { SET_ALL_TOKENS_PASSIVE } from './disclaimerDocuments.ts';
+import { SetAllTokensPassiveDocument } from '../../graphql/generated/settings.ts';
 
 /**
  * 'Send active contract for approval' without markup: ends every other session of the tenant (the caller's
@@ -14,7 +14,7 @@ export function useDisclaimerApproval(onDone: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
   const run = useMutation({
-    mutationFn: () => request<{ id: number }>('main', SET_ALL_TOKENS_PASSIVE),
+    mutationFn: () => request('main', SetAllTokensPassiveDocument),
     onSuccess: (envelope) => {
       if (envelope.isSuccess) toast.success(t('disclaimers.passiveToken'));
       else if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { themeColorInput } from '@pano/contract';
-import { useSession } from '../../app/state/session.ts';
+import { useSession } from '../../state/session.ts';
 import { useToast } from '../../components/useToast.ts';
-import { failureText } from '../../crud/failureText.ts';
-import { useContractForm } from '../../crud/useEntityForm.ts';
+import { failureText } from '../../crud/core/failureText.ts';
+import { useContractForm } from '../../crud/hooks/useContractForm.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-import { SET_THEME_COLOR_DOCUMENT, THEME_FIELDS, type ThemeColors } from './brandingDocuments.ts';
+import { SetThemeColorDocument } from '../../graphql/generated/settings.ts';
+import type { ThemeColors, ThemeField } from './branding.ts';
 import { colorsOf, refreshSubscription } from './brandingSubscription.ts';
 
 /**
@@ -25,11 +26,20 @@ export function useThemeColors() {
   const preview = { ...colorsOf(subscription), ...pickValid(values) };
 
   const save = useMutation({
-    mutationFn: (colors: Record<string, unknown>) =>
-      request('main', SET_THEME_COLOR_DOCUMENT, {
-        ...Object.fromEntries(THEME_FIELDS.map((name) => [name, colors[name] ?? null])),
+    mutationFn: (colors: Record<string, unknown>) => {
+      const color = (name: ThemeField) => {
+        const value = colors[name];
+        return typeof value === 'string' ? value : null;
+      };
+      return request('main', SetThemeColorDocument, {
+        colorCode: color('colorCode') ?? '',
+        primaryColorCode: color('primaryColorCode'),
+        secondaryColorCode: color('secondaryColorCode'),
+        contentBackgroundColorCode: color('contentBackgroundColorCode'),
+        contentTextColorCode: color('contentTextColorCode'),
         tag,
-      }),
+      });
+    },
     onSuccess: async (envelope) => {
       if (envelope.isSuccess) {
         if (tag) await refreshSubscription(tag);

@@ -1,7 +1,0 @@
-import type { TenantDb } from '../../tenancy/tenant-registry.ts';
-import { seedDemoDisclaimers } from './demo-disclaimers.seed.ts';
-
-/** Demo disclaimers with acceptors and configuration values. */
-export async function seedDemoSettings(db: TenantDb): Promise<void> {
-  await seedDemoDisclaimers(db);
-}

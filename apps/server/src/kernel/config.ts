@@ -1,0 +1,134 @@
+import path from 'node:path';
+
+/** The kinds of upload, each with its own size limit. */
+export type UploadKind = 'image' | 'pdf' | 'video';
+
+/**
+ * How repeated failures are met (docs/sign-in.md): an account (tenant + identifier) gets `freeFailures`
+ * failures, then each further attempt waits `delaySeconds`, doubling per failure up to `maxDelaySeconds`;
+ * failures are forgotten after `memoryHours` or at a success. A client address with more than
+ * `addressMaxFailures` failures in `addressWindowMinutes` may only try accounts it signed in to before
+ * (within `knownDays`).
+ */
+export interface AttemptPolicy {
+  freeFailures: number;
+  delaySeconds: number;
+  maxDelaySeconds: number;
+  memoryHours: number;
+  addressMaxFailures: number;
+  addressWindowMinutes: number;
+  knownDays: number;
+}
+
+/** Every setting is an environment variable (listed in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… puts the control database (and new tenants) on PostgreSQL; unset means embedded. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  production: boolean;
+  logLevel: string;
+  tenantCacheSize: number;
+  tenantIdleSeconds: number;
+  tokenCacheMs: number;
+  graphqlMaxDepth: number;
+  /** The attempt policy of sign-ins, password changes and codes (docs/sign-in.md). */
+  attempts: AttemptPolicy;
+  webDist: string;
+  seedDemo: boolean;
+  /** Where the panel is reached from outside; invitation links start with it (PUBLIC_URL). */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587` (or smtps://): mail is delivered from the outbox when set with MAIL_FROM. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** How often the outbox is looked at for mail to deliver (MAIL_SEND_INTERVAL_MS). */
+  mailIntervalMs: number;
+  /** An HTTP SMS gateway (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN) and the GSM numbers' country code (SMS_COUNTRY_CODE). */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsCountryCode: string;
+  /** Files: the largest upload accepted per kind, in MB (UPLOAD_MAX_IMAGE_MB, …_PDF_MB, …_VIDEO_MB). */
+  uploadMaxMb: Record<UploadKind, number>;
+  /** The disaster map's tile server, a Leaflet URL template (MAP_TILE_URL), and its attribution. */
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Security events are kept this many days (SECURITY_EVENT_DAYS). */
+  securityEventDays: number;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY=true, behind a proxy). */
+  trustProxy: boolean;
+  /** Origins a browser may call the GraphQL services from: the panel's own (PUBLIC_URL) and CORS_ORIGINS. */
+  corsOrigins: readonly string[];
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** The panel's own origin and the extra ones in CORS_ORIGINS (comma separated), each as scheme://host[:port]. */
+function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const own = env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`;
+  const listed = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return [
+    ...new Set(
+      [own, ...listed].flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
+    tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
+    tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
+    graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+    attempts: {
+      freeFailures: int(env.SIGN_IN_FREE_FAILURES, 5),
+      delaySeconds: int(env.SIGN_IN_DELAY_SECONDS, 30),
+      maxDelaySeconds: int(env.SIGN_IN_MAX_DELAY_MINUTES, 15) * 60,
+      memoryHours: int(env.SIGN_IN_MEMORY_HOURS, 24),
+      addressMaxFailures: int(env.SIGN_IN_ADDRESS_MAX_FAILURES, 300),
+      addressWindowMinutes: int(env.SIGN_IN_ADDRESS_WINDOW_MINUTES, 15),
+      knownDays: 30,
+    },
+    webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    seedDemo: env.SEED_DEMO !== 'false',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    mailIntervalMs: int(env.MAIL_SEND_INTERVAL_MS, 5000),
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    smsCountryCode: (env.SMS_COUNTRY_CODE || '90').replace(/\D/g, ''),
+    // Files: per-kind upload limits, checked before an upload is decoded (src/files/accept-upload.ts).
+    uploadMaxMb: {
+      image: int(env.UPLOAD_MAX_IMAGE_MB, 2),
+      pdf: int(env.UPLOAD_MAX_PDF_MB, 10),
+      video: int(env.UPLOAD_MAX_VIDEO_MB, 50),
+    },
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+    securityEventDays: int(env.SECURITY_EVENT_DAYS, 365),
+    trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: corsOrigins(env),
+  };
+}

@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../kernel/config.ts';
+import type { RenderedMail } from './templates.ts';
+
+/** Delivers one rendered message to one recipient, or throws (the outbox retries later). */
+export type Transport = (recipient: string, message: RenderedMail) => Promise<void>;
+
+export interface Transports {
+  email?: Transport;
+  sms?: Transport;
+  close(): void;
+}
+
+/** A GSM (10 digits, as stored) in E.164 with the configured country code: 5321234567 → +905321234567. */
+export const e164 = (gsm: string, countryCode: string) => `+${countryCode}${gsm.replace(/\D/g, '')}`;
+
+/**
+ * The channels this deployment can deliver (docs/passwords.md): mail by SMTP (SMTP_URL and MAIL_FROM), SMS
+ * by an HTTP gateway (SMS_GATEWAY_URL: a POST of `{ "to": "+90…", "text": "…" }` as JSON, with
+ * `Authorization: Bearer SMS_GATEWAY_TOKEN` when set; any 2xx answer is delivered). A channel without its
+ * settings delivers nothing: its messages wait on the panel's pending messages page.
+ */
+export function configuredTransports(config: Config): Transports {
+  const smtp = config.smtpUrl && config.mailFrom ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const from = config.mailFrom;
+  const { smsGatewayUrl, smsGatewayToken, smsCountryCode } = config;
+  return {
+    ...(smtp
+      ? {
+          email: async (to, message) => {
+            await smtp.sendMail({
+              from,
+              to,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+            });
+          },
+        }
+      : {}),
+    ...(smsGatewayUrl
+      ? {
+          sms: async (to, message) => {
+            const response = await fetch(smsGatewayUrl, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                ...(smsGatewayToken ? { authorization: `Bearer ${smsGatewayToken}` } : {}),
+              },
+              body: JSON.stringify({ to: e164(to, smsCountryCode), text: message.text }),
+              signal: AbortSignal.timeout(15_000),
+            });
+            if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+          },
+        }
+      : {}),
+    close: () => smtp?.close(),
+  };
+}

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { id } from '@pano/contract';
+import {
+  announcementCategories,
+  announcementMultimedias,
+  announcementUsers,
+  announcements,
+} from '../../db/tenant/announcements.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { portalPager } from '../portal/portal-pager.ts';
+import { settingValue } from '../settings/setting-value.ts';
+
+/** An announcement as its recipient reads it on the portal: the text, its category and its files. */
+export interface MyAnnouncement {
+  id: number;
+  title: string;
+  spotText: string | null;
+  body: string;
+  createTime: Date;
+  categoryId: number;
+  categoryName: string;
+  categoryIcon: string;
+  isCurrent: boolean;
+  multimedias: { id: number; fileName: string; filePath: string; fileExtension: string; isCover: boolean }[];
+}
+
+export const myAnnouncementPager = portalPager.extend({ categoryId: id.nullish() });
+
+/** The 'current announcements' setting: the ids the administrator chose, in their order. */
+async function currentIds(db: TenantDb): Promise<number[]> {
+  const parsed = z
+    .array(z.number().int())
+    .safeParse(JSON.parse((await settingValue(db, 'currentAnnouncements')) ?? '[]'));
+  return parsed.success ? parsed.data : [];
+}
+
+async function withDetails(db: TenantDb, rows: Omit<MyAnnouncement, 'isCurrent' | 'multimedias'>[]) {
+  const ids = rows.map((row) => row.id);
+  const files = ids.length
+    ? await db
+        .select()
+        .from(announcementMultimedias)
+        .where(
+          and(
+            inArray(announcementMultimedias.announcementId, ids),
+            eq(announcementMultimedias.isActive, true),
+          ),
+        )
+        .orderBy(desc(announcementMultimedias.isCover), asc(announcementMultimedias.id))
+    : [];
+  const current = new Set(await currentIds(db));
+  return rows.map((row) => ({
+    ...row,
+    isCurrent: current.has(row.id),
+    multimedias: files
+      .filter((file) => file.announcementId === row.id)
+      .map(({ id: fileId, fileName, filePath, fileExtension, isCover }) => ({
+        id: fileId,
+        fileName,
+        filePath,
+        fileExtension,
+        isCover,
+      })),
+  }));
+}
+
+const columns = {
+  id: announcements.id,
+  title: announcements.title,
+  spotText: announcements.spotText,
+  body: announcements.body,
+  createTime: announcements.createTime,
+  categoryId: announcements.categoryId,
+  categoryName: announcementCategories.name,
+  categoryIcon: announcementCategories.icon,
+};
+
+/** The announcements that reached the caller, newest first (optionally of one category). */
+export async function myAnnouncements(
+  { db, session }: OperationContext,
+  { pageNumber, pageSize, categoryId }: z.output<typeof myAnnouncementPager>,
+): Promise<Envelope<MyAnnouncement[]>> {
+  const mine = and(
+    eq(announcementUsers.userId, session.userId),
+    categoryId ? eq(announcements.categoryId, categoryId) : undefined,
+  );
+  const rows = await db
+    .select(columns)
+    .from(announcementUsers)
+    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+    .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
+    .where(mine)
+    .orderBy(desc(announcements.createTime), desc(announcements.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const [total] = await db
+    .select({ value: count() })
+    .from(announcementUsers)
+    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+    .where(mine);
+  return ok(await withDetails(db, rows), total?.value ?? 0);
+}
+
+/**
+ * The 'current announcements' the administrator chose (configuration), in their order — those of them
+ * that reached the caller: nobody sees through this list what was not sent to them.
+ */
+export async function currentAnnouncements({
+  db,
+  session,
+}: OperationContext): Promise<Envelope<MyAnnouncement[]>> {
+  const ids = await currentIds(db);
+  if (!ids.length) return ok([], 0);
+  const rows = await db
+    .select(columns)
+    .from(announcementUsers)
+    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+    .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
+    .where(and(eq(announcementUsers.userId, session.userId), inArray(announcements.id, ids)));
+  const ordered = ids.flatMap((wanted) => rows.filter((row) => row.id === wanted));
+  return ok(await withDetails(db, ordered), ordered.length);
+}
+
+/** One announcement that reached the caller (NotFound for any other). */
+export async function myAnnouncement(
+  { db, session }: OperationContext,
+  announcementId: number,
+): Promise<Envelope<MyAnnouncement>> {
+  const [row] = await db
+    .select(columns)
+    .from(announcementUsers)
+    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+    .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
+    .where(and(eq(announcementUsers.userId, session.userId), eq(announcements.id, announcementId)));
+  if (!row) throw new DomainError('NotFound');
+  const [detailed] = await withDetails(db, [row]);
+  if (!detailed) throw new DomainError('NotFound');
+  return ok(detailed);
+}

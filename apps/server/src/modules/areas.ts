@@ -1,0 +1,27 @@
+import type { ServerArea } from './area.ts';
+import { sessionArea } from './session/session.area.ts';
+import { referenceArea } from './reference/reference.area.ts';
+import { peopleArea } from './people/people.area.ts';
+import { announcementsArea } from './announcements/announcements.area.ts';
+import { complaintsArea } from './complaints/complaints.area.ts';
+import { disastersArea } from './disasters/disasters.area.ts';
+import { settingsArea } from './settings/settings.area.ts';
+import { sharedArea } from './shared/shared.area.ts';
+import { workflowsArea } from './workflows/workflows.area.ts';
+import { securityArea } from './security/security.area.ts';
+import { passwordsArea } from './passwords/passwords.area.ts';
+
+/** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
+export const AREAS: readonly ServerArea[] = [
+  sessionArea,
+  referenceArea,
+  peopleArea,
+  announcementsArea,
+  complaintsArea,
+  disastersArea,
+  settingsArea,
+  workflowsArea,
+  securityArea,
+  passwordsArea,
+  sharedArea,
+];

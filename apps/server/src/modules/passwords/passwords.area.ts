@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import { pickLanguage } from '@pano/contract';
+import { defineMutation } from '../../graphql/operations.ts';
+import { plainObject } from '../../graphql/objects.ts';
+import { runPublic } from '../../request/run.ts';
+import { clientOf } from '../../request/client.ts';
+import { defineArea } from '../area.ts';
+import { acceptPasswordLink } from './accept-password-link.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { outboxMessageEntity, revealOutboxMessage, type HandedOver } from './outbox-messages.ts';
+import { sendPasswordLink } from './send-password-link.ts';
+
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Passwords for everyone (docs/passwords.md): invitations and resets as one-time links by the tenant's send
+ * method (mail or SMS, delivered from the outbox with retries), resend and reset from the users list,
+ * "forgot password" on the sign-in page, and the pending messages page for installations without SMTP or
+ * an SMS gateway.
+ */
+export const passwordsArea = defineArea({
+  name: 'passwords',
+  entities: [outboxMessageEntity],
+  main(kit) {
+    defineMutation(kit, { name: 'resendInvitation', id: true, run: sendPasswordLink('invitation') });
+    defineMutation(kit, { name: 'sendPasswordReset', id: true, run: sendPasswordLink('reset') });
+    const handed = plainObject<HandedOver>(kit, 'HandedOverMessage', {
+      recipient: 'String',
+      channel: 'String',
+      text: 'String',
+      link: 'String?',
+    });
+    defineMutation(kit, {
+      name: 'revealOutboxMessage',
+      type: kit.single('HandedOverMessage', handed),
+      id: true,
+      run: revealOutboxMessage,
+    });
+  },
+  routes(app, services) {
+    const caller = (req: Parameters<typeof clientOf>[0]) => ({
+      lang: pickLanguage(req.headers['accept-language']),
+      requestId: String(req.id ?? crypto.randomUUID()),
+      client: clientOf(req),
+    });
+    for (const url of ['/api/User/AcceptInvitation', '/api/User/ResetPassword'])
+      app.post(url, { bodyLimit: BODY_LIMIT }, async (req) =>
+        runPublic(caller(req), () => acceptPasswordLink(services, req.body, clientOf(req))),
+      );
+    app.post('/api/User/ForgotPanelPassword', { bodyLimit: BODY_LIMIT }, async (req) => {
+      const ctx = caller(req);
+      return runPublic(ctx, () => forgotPassword(services, req.body, ctx.client, 'panel', ctx.lang));
+    });
+    app.post('/api/User/ForgotPassword', { bodyLimit: BODY_LIMIT }, async (req) => {
+      const ctx = caller(req);
+      return runPublic(ctx, () => forgotPassword(services, req.body, ctx.client, 'portal', ctx.lang));
+    });
+  },
+});

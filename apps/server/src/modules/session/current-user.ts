@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/tenant/users.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { recordEvent } from '../security/record-event.ts';
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  surname: string;
+  email: string | null;
+}
+
+/** The signed-in user (the shell's `currentUser`, the portal's `me`). */
+export async function currentUser({ db, session }: OperationContext): Promise<Envelope<CurrentUser>> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, surname: users.surname, email: users.email })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!row) throw new DomainError('NotFound');
+  return ok(row);
+}
+
+/** Ends the request's own token: the next request with it is refused. */
+export async function logout({
+  db,
+  session,
+  services,
+  client,
+}: OperationContext): Promise<Envelope<{ id: number }>> {
+  await services.tokens.revoke(db, {
+    tag: session.subscription.tag,
+    userId: session.userId,
+    tokenId: session.tokenId,
+  });
+  await recordEvent(db, { kind: 'signOut', channel: session.kind, userId: session.userId, client });
+  return ok({ id: session.userId });
+}

@@ -1,0 +1,33 @@
+import { defineMutation, defineQuery } from '../../graphql/operations.ts';
+import { plainObject } from '../../graphql/objects.ts';
+import { defineArea } from '../area.ts';
+import { currentUser, logout, type CurrentUser } from './current-user.ts';
+import { registerSignInRoutes } from './sign-in.routes.ts';
+
+/**
+ * Sessions: the sign-in service (tenant look-up, panel and portal sign-in, a first password from an
+ * invitation), the shell's `currentUser`, the portal's `me`, and `logout` on both sides.
+ */
+export const sessionArea = defineArea({
+  name: 'session',
+  routes: registerSignInRoutes,
+  main(kit) {
+    const user = plainObject<CurrentUser>(kit, 'CurrentUser', {
+      id: 'Int',
+      name: 'String',
+      surname: 'String',
+      email: 'String?',
+    });
+    defineQuery(kit, { name: 'currentUser', type: kit.single('CurrentUser', user), run: currentUser });
+    defineMutation(kit, { name: 'logout', run: logout });
+  },
+  portal(kit) {
+    const me = plainObject<Omit<CurrentUser, 'email'>>(kit, 'PortalUser', {
+      id: 'Int',
+      name: 'String',
+      surname: 'String',
+    });
+    defineQuery(kit, { name: 'me', type: kit.single('PortalUser', me), run: currentUser });
+    defineMutation(kit, { name: 'logout', run: logout });
+  },
+});

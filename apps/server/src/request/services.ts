@@ -1,0 +1,23 @@
+import type { Config } from '../kernel/config.ts';
+import type { ControlStore } from '../tenancy/control-store.ts';
+import type { TenantRegistry } from '../tenancy/tenant-registry.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+import type { TokenStore } from '../auth/token-store.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import type { AttemptGuard } from '../auth/attempt-guard.ts';
+
+/** The process-wide pieces every request may use; built once in createServer. */
+export interface Services {
+  config: Config;
+  control: ControlStore;
+  tenants: TenantRegistry;
+  signer: TokenSigner;
+  tokens: TokenStore;
+  /** Attempts at a secret, reserved before it is checked (docs/sign-in.md). */
+  attempts: AttemptGuard;
+  /** Uploaded files (src/files): a local folder by default, an object store later. */
+  files: FileStore;
+  /** Mail: the outbox cipher and which tenants queued mail (src/mail). */
+  mail: MailService;
+}

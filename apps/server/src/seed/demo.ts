@@ -1,0 +1,35 @@
+import type { Services } from '../request/services.ts';
+import { provisionTenant } from './provision-tenant.ts';
+import { seedDemoPeople } from './demo-people.seed.ts';
+import { seedDemoComplaints } from './demo-complaints.seed.ts';
+import { seedDemoAnnouncements } from './demo-announcements.seed.ts';
+import { seedDemoDisasters } from './demo-disasters.seed.ts';
+import { seedDemoSettings } from './demo-settings.seed.ts';
+import { tenantFiles } from '../files/tenant-files.ts';
+
+/** The demo tenant and the only known password in Pano (README). */
+export const DEMO = {
+  tag: 'demo',
+  companyName: 'Pano Demo',
+  email: 'admin@pano.local',
+  password: 'pano1234',
+} as const;
+
+/** Creates, migrates and seeds the demo tenant on first start, with demo people (docs/people.md). */
+export async function ensureDemoTenant(services: Services): Promise<boolean> {
+  if (await services.control.findByTag(DEMO.tag)) return false;
+  await provisionTenant(services, {
+    tag: DEMO.tag,
+    companyName: DEMO.companyName,
+    adminEmail: DEMO.email,
+    adminPassword: DEMO.password,
+  });
+  await services.tenants.withTenant(DEMO.tag, async (db) => {
+    await seedDemoPeople(db);
+    await seedDemoComplaints(db); // categories first: announcements need them
+    await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
+    await seedDemoDisasters(db);
+    await seedDemoSettings(db);
+  });
+  return true;
+}

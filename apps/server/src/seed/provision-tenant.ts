@@ -1,0 +1,60 @@
+import { tagInput } from '@pano/contract';
+import type { Services } from '../request/services.ts';
+import type { Subscription } from '../db/control.schema.ts';
+import { users } from '../db/tenant/users.table.ts';
+import { hashPassword } from '../auth/password.ts';
+import { seedReference } from './reference.seed.ts';
+import { seedPeople } from './people.seed.ts';
+import { ensurePostgresDatabase, isEmbedded } from '../tenancy/database.ts';
+
+export interface NewTenant {
+  tag: string;
+  companyName: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Where the tenant's data lives; by default next to the control database. */
+  databaseUrl?: string;
+}
+
+export class TenantExistsError extends Error {
+  constructor(tag: string) {
+    super(`A tenant with tag "${tag}" already exists`);
+  }
+}
+
+async function placeFor(services: Services, tag: string): Promise<string> {
+  const controlUrl = services.config.databaseUrl;
+  if (!controlUrl || isEmbedded(controlUrl)) return `pglite:tenants/${tag}`;
+  return ensurePostgresDatabase(controlUrl, `pano_${tag.replace(/-/g, '_')}`);
+}
+
+/**
+ * Creates a tenant: its database (migrated), reference data, the default roles and departments, and a first
+ * panel administrator with the Admin role.
+ */
+export async function provisionTenant(services: Services, input: NewTenant): Promise<Subscription> {
+  const tag = tagInput.parse(input.tag);
+  if (await services.control.findByTag(tag)) throw new TenantExistsError(tag);
+  const databaseUrl = input.databaseUrl ?? (await placeFor(services, tag));
+  const subscription = await services.control.insert({ tag, companyName: input.companyName, databaseUrl });
+  try {
+    await services.tenants.withTenant(tag, async (db) => {
+      await seedReference(db);
+      const { adminRoleId, departmentId } = await seedPeople(db);
+      await db.insert(users).values({
+        name: 'Pano',
+        surname: 'Admin',
+        email: input.adminEmail.trim().toLowerCase(),
+        passwordHash: await hashPassword(input.adminPassword),
+        isPanelUser: true,
+        roleId: adminRoleId,
+        departmentId,
+      });
+    });
+  } catch (error) {
+    await services.tenants.close(tag);
+    await services.control.remove(tag);
+    throw error;
+  }
+  return subscription;
+}

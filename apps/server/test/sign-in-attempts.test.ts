@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/tenant/users.table.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { policy, TestServer, type Envelope, type Tenant } from './harness.ts';
+
+type Answer = Envelope<{ token: string; userId: number } | null>;
+const codes = (answers: Answer[]) => answers.map((a) => (a.isSuccess ? 'ok' : a.messages[0]?.code));
+const tally = (answers: Answer[]) =>
+  codes(answers).reduce<Record<string, number>>(
+    (all, code) => ({ ...all, [String(code)]: (all[String(code)] ?? 0) + 1 }),
+    {},
+  );
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An employee with a password (and a GSM), made straight in the tenant's database. */
+async function employee(server: TestServer, tenant: Tenant, email: string, gsm?: string) {
+  const password = 'Calisan-sifre-2026';
+  const passwordHash = await hashPassword(password);
+  const [row] = await server.server.services.tenants.withTenant(tenant.tag, (db) =>
+    db
+      .insert(users)
+      .values({ name: 'Deniz', surname: 'Çalışkan', email, gsm: gsm ?? null, passwordHash })
+      .returning({ id: users.id }),
+  );
+  return { id: row?.id ?? 0, email, password };
+}
+
+describe('sign-in attempts (docs/sign-in.md)', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    server = await TestServer.start({ trustProxy: true, attempts: policy({ addressMaxFailures: 20 }) });
+    tenant = await server.createTenant();
+  });
+  afterAll(() => server.stop());
+
+  it('checks at most the free failures of 100 simultaneous guesses, the right one included', async () => {
+    const victim = await employee(server, tenant, 'hedef@x.test');
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 73 ? victim.password : `yanlis-${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) =>
+        server.verify(tenant.tag, victim.email, password, 'tr', 'VerifyUser', { address: '10.0.0.1' }),
+      ),
+    );
+    const counted = tally(answers);
+    // only five were checked at all (free failures); every other one was turned away unchecked
+    expect((counted.InvalidCredentials ?? 0) + (counted.ok ?? 0)).toBeLessThanOrEqual(5);
+    expect(counted.TooManyAttempts).toBeGreaterThanOrEqual(95);
+    // and the account now waits, so the right password is refused too until the delay passes
+    const after = await server.verify(tenant.tag, victim.email, victim.password, 'tr', 'VerifyUser', {
+      address: '10.0.0.1',
+    });
+    expect(codes([after])).toEqual(['TooManyAttempts']);
+  });
+
+  it('answers an unknown identifier exactly like an existing one, refusals included', async () => {
+    const known = await employee(server, tenant, 'bilinen@x.test');
+    const run = async (email: string) => {
+      const answers: Answer[] = [];
+      for (let i = 0; i < 7; i++)
+        answers.push(
+          await server.verify(tenant.tag, email, `yanlis-${i}`, 'en', 'VerifyUser', { address: '10.0.0.2' }),
+        );
+      return answers;
+    };
+    const [existing, unknown] = [await run(known.email), await run('yok@x.test')];
+    expect(codes(existing)).toEqual(codes(unknown));
+    expect(codes(existing)).toEqual([
+      ...Array(5).fill('InvalidCredentials'),
+      'TooManyAttempts',
+      'TooManyAttempts',
+    ]);
+    expect(existing.map((a) => a.message)).toEqual(unknown.map((a) => a.message));
+  });
+
+  it('never refuses a correct password because of other accounts’ failures from the same office', async () => {
+    const regular = await employee(server, tenant, 'ofis@x.test');
+    const office = '10.0.0.3';
+    // the employee signed in from the office before
+    expect(
+      (
+        await server.verify(tenant.tag, regular.email, regular.password, 'tr', 'VerifyUser', {
+          address: office,
+        })
+      ).isSuccess,
+    ).toBe(true);
+    // someone in the office sprays 25 other accounts (past the address limit of 20)
+    for (let i = 0; i < 25; i++)
+      await server.verify(tenant.tag, `deneme${i}@x.test`, 'Parola-123', 'tr', 'VerifyUser', {
+        address: office,
+      });
+    const mine = await server.verify(tenant.tag, regular.email, regular.password, 'tr', 'VerifyUser', {
+      address: office,
+    });
+    expect(mine.isSuccess).toBe(true);
+    // an account never signed in from there is turned away from that address only
+    const stranger = await employee(server, tenant, 'yabanci@x.test');
+    expect(
+      codes([
+        await server.verify(tenant.tag, stranger.email, stranger.password, 'tr', 'VerifyUser', {
+          address: office,
+        }),
+      ]),
+    ).toEqual(['TooManyAttempts']);
+    expect(
+      (
+        await server.verify(tenant.tag, stranger.email, stranger.password, 'tr', 'VerifyUser', {
+          address: '10.9.9.9',
+        })
+      ).isSuccess,
+    ).toBe(true);
+  });
+
+  it('clears finished failures at a success, so a user who mistyped starts again', async () => {
+    const user = await employee(server, tenant, 'unutkan@x.test');
+    const at = { address: '10.0.0.4' };
+    for (let i = 0; i < 4; i++) await server.verify(tenant.tag, user.email, 'yanlis', 'tr', 'VerifyUser', at);
+    expect(
+      (await server.verify(tenant.tag, user.email, user.password, 'tr', 'VerifyUser', at)).isSuccess,
+    ).toBe(true);
+    const again: Answer[] = [];
+    for (let i = 0; i < 5; i++)
+      again.push(await server.verify(tenant.tag, user.email, 'yanlis', 'tr', 'VerifyUser', at));
+    expect(codes(again)).toEqual(Array(5).fill('InvalidCredentials'));
+  });
+});
+
+describe('growing delays', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    server = await TestServer.start({
+      attempts: policy({ freeFailures: 2, delaySeconds: 1, maxDelaySeconds: 4 }),
+    });
+    tenant = await server.createTenant();
+  });
+  afterAll(() => server.stop());
+
+  it('makes each failure past the free ones wait twice as long as the one before', async () => {
+    const wrong = () => server.verify(tenant.tag, tenant.email, 'yanlis');
+    expect(codes([await wrong(), await wrong(), await wrong()])).toEqual([
+      'InvalidCredentials',
+      'InvalidCredentials',
+      'TooManyAttempts',
+    ]);
+    await sleep(1100); // the first delay (1 s) has passed: one more is checked
+    expect(codes([await wrong()])).toEqual(['InvalidCredentials']);
+    await sleep(1100); // now the delay is 2 s: still waiting
+    expect(codes([await wrong()])).toEqual(['TooManyAttempts']);
+    await sleep(1100);
+    expect((await server.verify(tenant.tag, tenant.email, tenant.password)).isSuccess).toBe(true);
+  });
+});
+
+describe('unlock and security events', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    tenant = await server.createTenant();
+    admin = await server.signIn(tenant);
+  });
+  afterAll(() => server.stop());
+
+  const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    server.call<T>(query, variables, { token: admin });
+  const events = async (pager: Record<string, unknown> = {}) =>
+    (
+      await call<
+        { kind: string; channel: string | null; identifier: string | null; user: { id: number } | null }[]
+      >(
+        'query($p: SecurityEventPagerModel) { securityEvents(securityEventPagerModel: $p) { data { kind channel identifier user { id } } } }',
+        { p: { pageSize: 100, ...pager } },
+      )
+    ).data;
+
+  it('lets an administrator unlock an account that must wait, and the users list shows the lock', async () => {
+    const user = await employee(server, tenant, 'kilitli@x.test');
+    for (let i = 0; i < 6; i++) await server.verify(tenant.tag, user.email, 'yanlis', 'tr', 'VerifyUser');
+    const locked = async () =>
+      (
+        await call<{ id: number; isLocked: boolean }[]>(
+          '{ users(userPagerModel: { pageSize: 50 }) { data { id isLocked } } }',
+        )
+      ).data.find((u) => u.id === user.id)?.isLocked;
+    expect(await locked()).toBe(true);
+    expect(codes([await server.verify(tenant.tag, user.email, user.password, 'tr', 'VerifyUser')])).toEqual([
+      'TooManyAttempts',
+    ]);
+    expect(
+      (await call('mutation($id: Int!) { unlockUser(id: $id) { isSuccess } }', { id: user.id })).isSuccess,
+    ).toBe(true);
+    expect(await locked()).toBe(false);
+    expect((await server.verify(tenant.tag, user.email, user.password, 'tr', 'VerifyUser')).isSuccess).toBe(
+      true,
+    );
+    const kinds = (await events({ userId: user.id })).map((e) => e.kind);
+    expect(kinds).toContain('accountUnlocked');
+    expect(kinds).toContain('signIn');
+  });
+
+  it('records sign-ins, failures, refusals, sign-outs, password changes and ending all sessions', async () => {
+    const user = await employee(server, tenant, 'kayit@x.test');
+    await server.verify(tenant.tag, 'hayalet@x.test', 'yanlis', 'tr', 'VerifyUser');
+    const signedIn = await server.verify(tenant.tag, user.email, user.password, 'tr', 'VerifyUser');
+    await server.call(
+      'mutation { logout { isSuccess } }',
+      {},
+      { token: signedIn.data?.token, service: 'portal' },
+    );
+    const change =
+      'mutation($i: ChangePasswordInput!) { changePassword(inputModel: $i) { isSuccess messages { code message } } }';
+    await call(change, { i: { oldPassword: 'yanlis', newPassword: 'Yepyeni-sifre-2026' } });
+    expect(
+      (await call(change, { i: { oldPassword: tenant.password, newPassword: 'Yepyeni-sifre-2026' } }))
+        .isSuccess,
+    ).toBe(true);
+    await call('mutation { setAllTokensPassive { isSuccess } }');
+
+    const all = await events();
+    const kinds = all.map((e) => e.kind);
+    for (const kind of [
+      'signIn',
+      'signInFailed',
+      'signOut',
+      'passwordChangeFailed',
+      'passwordChanged',
+      'allSessionsEnded',
+    ])
+      expect(kinds, kind).toContain(kind);
+    expect(all.find((e) => e.kind === 'signInFailed' && e.identifier === 'hayalet@x.test')).toMatchObject({
+      user: null,
+      channel: 'portal',
+    });
+    expect((await events({ kind: 'signOut' })).every((e) => e.kind === 'signOut')).toBe(true);
+    expect((await events({ userId: user.id })).map((e) => e.kind).sort()).toEqual(['signIn', 'signOut']);
+  });
+});
+
+describe('the login method (configuration) decides what the portal signs in with', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    tenant = await server.createTenant();
+    admin = await server.signIn(tenant);
+  });
+  afterAll(() => server.stop());
+
+  const setMethod = async (value: string) => {
+    const configs = await server.call<{ name: string; parentId: number }[]>(
+      '{ configs { data { name parentId } } }',
+      {},
+      { token: admin },
+    );
+    const parentId = configs.data.find((c) => c.name === 'loginMethod')?.parentId;
+    const saved = await server.call(
+      'mutation($c: ConfigInput!) { setConfig(config: $c) { isSuccess } }',
+      { c: { parentId, value } },
+      { token: admin },
+    );
+    expect(saved.isSuccess).toBe(true);
+  };
+
+  it('takes the GSM on the portal once the method is GSM; the panel keeps the email', async () => {
+    const user = await employee(server, tenant, 'gsm@x.test', '5321112233');
+    const byGsm = (body: Record<string, unknown>) =>
+      server.verify(tenant.tag, '', user.password, 'tr', 'VerifyUser', { body });
+    expect((await server.getSubscription(tenant.tag)).data).toMatchObject({ loginMethod: 'email' });
+    expect((await byGsm({ gsm: '5321112233' })).isSuccess).toBe(false);
+    expect((await byGsm({ email: user.email })).isSuccess).toBe(true);
+
+    await setMethod('gsm');
+    expect((await server.getSubscription(tenant.tag)).data).toMatchObject({ loginMethod: 'gsm' });
+    expect((await byGsm({ gsm: '5321112233' })).isSuccess).toBe(true);
+    // a client written from the spec sends the identifier in `email`
+    expect((await byGsm({ email: '5321112233' })).isSuccess).toBe(true);
+    expect((await byGsm({ identifier: '5321112233' })).isSuccess).toBe(true);
+    expect(codes([await byGsm({ email: user.email })])).toEqual(['InvalidCredentials']);
+    expect((await server.verify(tenant.tag, tenant.email, tenant.password)).isSuccess).toBe(true);
+  });
+
+  it('refuses a GSM two active people share rather than guess which one', async () => {
+    await setMethod('gsm');
+    const a = await employee(server, tenant, 'ikiz1@x.test', '5329998877');
+    await employee(server, tenant, 'ikiz2@x.test', '5329998877');
+    expect(
+      codes([
+        await server.verify(tenant.tag, '', a.password, 'tr', 'VerifyUser', { body: { gsm: '5329998877' } }),
+      ]),
+    ).toEqual(['InvalidCredentials']);
+    await server.server.services.tenants.withTenant(tenant.tag, (db) =>
+      db.update(users).set({ isActive: false }).where(eq(users.email, 'ikiz2@x.test')),
+    );
+    expect(
+      (await server.verify(tenant.tag, '', a.password, 'tr', 'VerifyUser', { body: { gsm: '5329998877' } }))
+        .isSuccess,
+    ).toBe(true);
+  });
+});
+
+describe('password changes', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    tenant = await server.createTenant();
+  });
+  afterAll(() => server.stop());
+
+  const change = (token: string, input: Record<string, unknown>) =>
+    server.call(
+      'mutation($i: ChangePasswordInput!) { changePassword(inputModel: $i) { isSuccess message messages { code message } } }',
+      { i: input },
+      { token },
+    );
+
+  it('checks at most the free failures of 30 simultaneous guesses of the current password', async () => {
+    const token = await server.signIn(tenant);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        change(token, { oldPassword: `tahmin-${i}`, newPassword: 'Yepyeni-sifre-2026' }),
+      ),
+    );
+    const counted = tally(answers as Answer[]);
+    expect(counted.WrongPassword).toBeLessThanOrEqual(5);
+    expect(counted.TooManyAttempts).toBeGreaterThanOrEqual(25);
+  });
+
+  it('refuses a common or guessable new password, naming the field', async () => {
+    const other = await server.createTenant();
+    const token = await server.signIn(other);
+    for (const weak of ['Password1', 'qwerty123', 'istanbul34']) {
+      const answer = await change(token, { oldPassword: other.password, newPassword: weak });
+      expect(answer).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+      expect(answer.message).toContain('Yeni şifre');
+      expect(answer.message).toContain('tahmin');
+    }
+    expect(
+      (await change(token, { oldPassword: other.password, newPassword: 'Kar4nfil-bahce!' })).isSuccess,
+    ).toBe(true);
+  });
+});

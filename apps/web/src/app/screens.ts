@@ -1,0 +1,14 @@
+import { NOT_FOUND_PATH } from '../components/NotFoundRedirect.tsx';
+import { AREAS } from '../features/areas.ts';
+import { screenPaths } from './areaRoutes.tsx';
+import { MENU } from './shell/menu.ts';
+import { firstScreen, visibleMenu } from './shell/menuModel.ts';
+
+/** Every screen the areas provide, by id. */
+export const SCREEN_PATHS = screenPaths(AREAS);
+
+/** The side menu as shown: the screens the areas provide, in the menu's order. */
+export const shownMenu = visibleMenu(MENU, SCREEN_PATHS);
+
+/** Where `/` goes: the announcements list (spec 000 §2) once built, else the first screen of the menu. */
+export const ROOT_TARGET = SCREEN_PATHS.get('announcements') ?? firstScreen(shownMenu) ?? NOT_FOUND_PATH;

@@ -1,0 +1,20 @@
+import { createContext, useCallback, useContext } from 'react';
+
+/**
+ * Every screen's route template by its id, from the areas' manifests (the app provides it): definitions and
+ * pages link to a screen by id ('towns', 'organizations'), so a path is written once, in its manifest.
+ */
+export const ScreenPaths = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The route template of a screen by its id ('towns' → '/tanimlama/sehir/:cityId/ilce'). */
+export function useScreenPath(): (id: string) => string {
+  const paths = useContext(ScreenPaths);
+  return useCallback(
+    (id: string) => {
+      const path = paths.get(id);
+      if (path === undefined) throw new Error(`no area provides the screen '${id}'`);
+      return path;
+    },
+    [paths],
+  );
+}

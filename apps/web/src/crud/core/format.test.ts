@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTimestamp } from './format.ts';
+
+describe('dates (spec 001 §9)', () => {
+  it('a date is DD.MM.YYYY', () => {
+    expect(formatDate('2024-03-05T09:00:00')).toBe('05.03.2024');
+  });
+
+  it("a notification time is 'DD.MM.YYYY, h:mm:ss a' on a 12-hour clock; none is '-'", () => {
+    expect(formatDateTime('2024-03-05T14:07:09')).toBe('05.03.2024, 2:07:09 pm');
+    expect(formatDateTime('2024-03-05T00:05:00')).toBe('05.03.2024, 12:05:00 am');
+    expect(formatDateTime('2024-12-31T12:00:59')).toBe('31.12.2024, 12:00:59 pm');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime(undefined)).toBe('-');
+  });
+
+  it('a read time is DD.MM.YYYY HH:mm:ss on a 24-hour clock; none is "-" (spec 000 §9)', () => {
+    expect(formatTimestamp(new Date(2026, 0, 2, 13, 4, 5).toISOString())).toBe('02.01.2026 13:04:05');
+    expect(formatTimestamp(null)).toBe('-');
+  });
+});

@@ -1,0 +1,7 @@
+import type { EntityDefinition } from './definition.ts';
+import { labelOf, type Row } from './row.ts';
+
+/** How a row is named in its icons' labels and the delete question: `rowLabel` paths, else its name or id. */
+export function rowLabel(definition: EntityDefinition, row: Row): string {
+  return labelOf(row, definition.list.rowLabel ?? ['name']) || String(row.id);
+}

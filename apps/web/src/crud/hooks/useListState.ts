@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@pano/contract';
+import type { EntityDefinition } from '../core/definition.ts';
+import type { ListState } from '../core/pagerModel.ts';
+
+export interface ListStateControls {
+  state: ListState;
+  setPage(page: number): void;
+  setPageSize(pageSize: number): void;
+  /** Applies a search term and returns to page 1. */
+  search(searchText: string): void;
+  setShowPassive(showPassive: boolean): void;
+  /** Chooses a list filter's value (null: all) and returns to page 1. */
+  setFilter(name: string, value: number | null): void;
+  firstPage(): void;
+}
+
+/** Pager, search and passive switch of one list. Every change but a page turn returns to page 1. */
+export function useListState(definition: EntityDefinition): ListStateControls {
+  const [state, setState] = useState<ListState>({
+    page: 1,
+    pageSize: definition.list.pageSize ?? DEFAULT_PAGE_SIZE,
+    searchText: '',
+    showPassive: false,
+    filters: {},
+  });
+  const controls = useMemo(
+    () => ({
+      setPage: (page: number) => setState((s) => ({ ...s, page })),
+      setPageSize: (pageSize: number) => setState((s) => ({ ...s, pageSize, page: 1 })),
+      search: (searchText: string) => setState((s) => ({ ...s, searchText, page: 1 })),
+      setShowPassive: (showPassive: boolean) => setState((s) => ({ ...s, showPassive, page: 1 })),
+      setFilter: (name: string, value: number | null) =>
+        setState((s) => ({ ...s, filters: { ...s.filters, [name]: value }, page: 1 })),
+      firstPage: () => setState((s) => ({ ...s, page: 1 })),
+    }),
+    [],
+  );
+  return { state, ...controls };
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EntityDialog } from '../../components/EntityDialog.tsx';
+import { compile } from '../core/compile.ts';
+import type { EntityDefinition } from '../core/definition.ts';
+import type { FieldView, FormValues } from '../core/fieldTypes.ts';
+import { initialValues } from '../core/initialValues.ts';
+import type { MembershipLink } from '../core/membershipDiff.ts';
+import type { SaveRequest } from '../core/saveEntity.ts';
+import { useEntityForm } from '../hooks/useEntityForm.ts';
+import type { DialogState } from '../hooks/useEntityListPage.ts';
+import { useMembershipLinks } from '../hooks/useMembershipLinks.ts';
+import { FormField } from './fields/FormField.tsx';
+
+export interface EntityFormDialogProps {
+  definition: EntityDefinition;
+  state: DialogState;
+  saving: boolean;
+  /** Values every opening starts with (the route's parent id). */
+  fixed?: FormValues;
+  onClose(): void;
+  onSubmit(request: SaveRequest): void;
+}
+
+type Links = Readonly<Record<string, readonly MembershipLink[]>>;
+
+/** The definition's dialog fields; editing an entity with an active flag adds the 'Aktif' toggle. */
+export function dialogFieldViews(
+  definition: EntityDefinition,
+  state: DialogState,
+  t: (key: string) => string,
+  links: Links = {},
+): FieldView[] {
+  const linked = Object.fromEntries(
+    Object.entries(links).map(([name, list]) => [
+      name,
+      list.map((link) => ({ id: link.memberId, label: link.label })),
+    ]),
+  );
+  const views: FieldView[] = (compile(definition).form?.fields ?? []).map((field) => {
+    const fromRow = state.row && field.initialOption?.(state.row);
+    return {
+      field,
+      label: t(field.labelKey ?? `contract:fields.${field.name}`),
+      initialOptions: fromRow ? { ...linked, [field.name]: [fromRow] } : linked,
+    };
+  });
+  if (state.mode === 'update' && definition.hasActive) {
+    views.push({ field: { name: 'isActive', kind: 'switch' }, label: t('contract:fields.isActive') });
+  }
+  return views;
+}
+
+function FormBody({
+  definition,
+  state,
+  saving,
+  fixed,
+  links,
+  onClose,
+  onSubmit,
+}: EntityFormDialogProps & { links: Links }) {
+  const { t } = useTranslation();
+  const start = { links, ...(fixed ? { fixed } : {}) };
+  const form = useEntityForm(definition, state.mode, state.row, start);
+  const entity = t(`entities.${definition.key}.one`);
+  const views = dialogFieldViews(definition, state, t, links);
+  const fields = compile(definition).form?.fields ?? [];
+  const wide = views.some((view) => view.field.kind === 'picker' || view.field.kind === 'recipients');
+  return (
+    <EntityDialog
+      title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
+      saving={saving}
+      valid={form.formState.isValid}
+      maxWidth={wide ? 'sm' : 'xs'}
+      onClose={onClose}
+      onSubmit={() =>
+        void form.handleSubmit((values) =>
+          onSubmit({
+            mode: state.mode,
+            values,
+            initial: initialValues(definition, fields, state.mode, state.row, start),
+            links,
+          }),
+        )()
+      }
+    >
+      {views.map((view) => (
+        <FormField key={view.field.name} view={view} form={form} />
+      ))}
+    </EntityDialog>
+  );
+}
+
+/**
+ * Mounted once per opening, so every create starts empty and every edit from its row; an edit with
+ * memberships kept in a list waits for the current links first.
+ */
+export function EntityFormDialog(props: EntityFormDialogProps) {
+  const { t } = useTranslation();
+  const { definition, state, onClose } = props;
+  const memberships = useMembershipLinks(definition, state.mode, state.row);
+  useEffect(() => {
+    if (memberships.failure) onClose();
+  }, [memberships.failure, onClose]);
+  if (!memberships.ready) {
+    const entity = t(`entities.${definition.key}.one`);
+    return (
+      <EntityDialog
+        title={t('crud.editTitle', { entity })}
+        saving={false}
+        valid={false}
+        loading
+        onClose={onClose}
+        onSubmit={onClose}
+      >
+        {null}
+      </EntityDialog>
+    );
+  }
+  return <FormBody {...props} links={memberships.links} />;
+}

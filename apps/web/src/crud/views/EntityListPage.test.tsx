@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { genderResource } from '@pano/contract';
+import { lookupEntity } from '../core/lookupEntity.ts';
+import { failed, graphql, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { EntityListPage } from './EntityListPage.tsx';
+
+const ACTIVE = [
+  { id: 1, name: 'Erkek', isActive: true, rowVersion: '812' },
+  { id: 2, name: 'Kadın', isActive: true },
+];
+const PASSIVE = [{ id: 3, name: 'Belirtilmemiş', isActive: false }];
+
+type Mutation = (call: RecordedCall) => unknown;
+
+interface ServerOptions {
+  /** Answers every create, update and delete. */
+  mutation?: Mutation;
+  active?: typeof ACTIVE;
+}
+
+function server({ mutation = () => ok({ id: 9 }), active = ACTIVE }: ServerOptions) {
+  return stubFetch((call) => {
+    if (call.operationName !== 'genders') return graphql(call, mutation(call));
+    const pager = call.variables.pagerModel as { isActive: boolean };
+    const rows = pager.isActive ? active : PASSIVE;
+    return graphql(call, ok(rows, rows.length));
+  });
+}
+
+/** The genders screen over a stub server. */
+function renderGenders(options: ServerOptions = {}) {
+  const api = server(options);
+  const user = userEvent.setup();
+  renderScreen(<EntityListPage definition={lookupEntity('gender', genderResource)} />, {
+    at: '/tanimlama/cinsiyet',
+  });
+  const openCreate = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Cinsiyet ekle' }));
+    return screen.findByRole('dialog', { name: 'Cinsiyet ekle' });
+  };
+  return { api, user, openCreate };
+}
+
+const pagers = (calls: RecordedCall[]) =>
+  calls.map((call) => call.variables.pagerModel as Record<string, unknown>);
+
+describe('the generic list page (genders)', () => {
+  it('lists the active rows of page 1 with the default page size', async () => {
+    const { api } = renderGenders();
+    expect(await screen.findByRole('cell', { name: 'Erkek' })).toBeInTheDocument();
+    expect(pagers(api.named('genders'))[0]).toEqual({ pageNumber: 1, pageSize: 5, isActive: true });
+    expect(api.calls[0]?.url).toBe('/graphql');
+  });
+
+  it('shows "Sonuç bulunamadı." for an empty page', async () => {
+    renderGenders({ active: [] });
+    expect(await screen.findByText('Sonuç bulunamadı.')).toBeInTheDocument();
+  });
+
+  it("'Pasifleri göster' asks for passive rows instead of active ones", async () => {
+    const { api, user } = renderGenders();
+    await screen.findByRole('cell', { name: 'Erkek' });
+    await user.click(screen.getByRole('switch', { name: 'Pasifleri göster' }));
+    expect(await screen.findByRole('cell', { name: 'Belirtilmemiş' })).toBeInTheDocument();
+    expect(pagers(api.named('genders')).at(-1)).toMatchObject({ isActive: false, pageNumber: 1 });
+  });
+
+  it('create: save is disabled while the name is empty and enabled after typing', async () => {
+    const { user, openCreate } = renderGenders();
+    const dialog = await openCreate();
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Diğer');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(dialog).queryByRole('switch', { name: 'Aktif' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rule’s message under the field when the name is emptied', async () => {
+    const { user, openCreate } = renderGenders();
+    const name = within(await openCreate()).getByRole('textbox', { name: 'Ad' });
+    await user.type(name, 'x');
+    await user.clear(name);
+    expect(await screen.findByText('Ad: Bu alan zorunludur')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Ad: Bu alan zorunludur');
+  });
+
+  it('Escape closes the dialog without calling the mutation', async () => {
+    const { api, user, openCreate } = renderGenders();
+    await user.type(within(await openCreate()).getByRole('textbox', { name: 'Ad' }), 'Diğer');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.named('createGender')).toHaveLength(0);
+  });
+
+  it('a successful create toasts, closes the dialog and reloads on page 1', async () => {
+    const { api, user, openCreate } = renderGenders();
+    await user.type(within(await openCreate()).getByRole('textbox', { name: 'Ad' }), '  Diğer ');
+    const before = api.named('genders').length;
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Cinsiyet oluşturuldu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.named('createGender')[0]?.variables).toEqual({ name: 'Diğer' });
+    await waitFor(() => expect(api.named('genders').length).toBeGreaterThan(before));
+    expect(pagers(api.named('genders')).at(-1)).toMatchObject({ pageNumber: 1 });
+  });
+
+  it("a failed save shows the server's first message and closes without reloading", async () => {
+    const { api, user } = renderGenders({
+      mutation: () => failed('Conflict', 'Bu ad ile bir kayıt zaten var.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Erkek düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cinsiyet düzenle' });
+    expect(within(dialog).getByRole('switch', { name: 'Aktif' })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'x');
+    const before = api.named('genders').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bu ad ile bir kayıt zaten var.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the version the row was read at goes with the save (a stale one is refused by the server)
+    expect(api.named('updateGender')[0]?.variables).toEqual({
+      id: 1,
+      name: 'Erkekx',
+      isActive: true,
+      rowVersion: '812',
+    });
+    expect(api.named('genders')).toHaveLength(before);
+  });
+
+  it('a save refused because someone saved the row since offers to reload it', async () => {
+    const stale = 'Bu kayıt siz açtıktan sonra başka biri tarafından değiştirildi.';
+    const { api, user } = renderGenders({ mutation: () => failed('Conflict', stale) });
+    await user.click(await screen.findByRole('button', { name: 'Erkek düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cinsiyet düzenle' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const toast = (await screen.findByText(stale)).closest('[role="alert"]') as HTMLElement;
+    const before = api.named('genders').length;
+    await user.click(within(toast).getByRole('button', { name: 'Yeniden yükle' }));
+    await waitFor(() => expect(api.named('genders').length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByText(stale)).not.toBeInTheDocument());
+  });
+
+  it("a failure without a message says '400 Bad Request'", async () => {
+    const { user } = renderGenders({ mutation: () => failed(null, null) });
+    await user.click(await screen.findByRole('button', { name: 'Kadın sil' }));
+    await user.click(await screen.findByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('400 Bad Request')).toBeInTheDocument();
+  });
+
+  it('delete asks for confirmation naming the item, then deletes it by id', async () => {
+    const { api, user } = renderGenders();
+    await user.click(await screen.findByRole('button', { name: 'Erkek sil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cinsiyet sil' });
+    expect(confirm).toHaveTextContent('"Erkek" silinecek. Emin misiniz?');
+    expect(api.named('deleteGender')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    expect(await screen.findByText('Cinsiyet silindi')).toBeInTheDocument();
+    expect(api.named('deleteGender')[0]?.variables).toEqual({ id: 1 });
+  });
+});

@@ -1,0 +1,120 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { useScreenPath } from '../../components/screenPaths.ts';
+import { compile } from '../core/compile.ts';
+import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
+import { fillRoute } from '../core/format.ts';
+import type { Row } from '../core/row.ts';
+import { rowLabel } from '../core/rowLabel.ts';
+import { useEntityListPage } from '../hooks/useEntityListPage.ts';
+import { columnViews } from './columnViews.tsx';
+import { EntityFormDialog } from './EntityFormDialog.tsx';
+import { EntityListToolbar } from './EntityListToolbar.tsx';
+import { RowActionDialog } from './RowActionDialog.tsx';
+
+/**
+ * The one list page: any entity definition becomes a paged, searchable table with its dialogs — the generic
+ * one, or the area's own (`form.dialog`) for a screen whose dialog differs (announcements, disasters).
+ */
+export function EntityListPage({ definition }: { definition: EntityDefinition }) {
+  const { t } = useTranslation();
+  const page = useEntityListPage(definition);
+  const screenPath = useScreenPath();
+  const { creates, edits, removes } = compile(definition);
+  const own = definition.form && !isFieldsForm(definition.form) ? definition.form : undefined;
+  useEffect(() => void own?.preload?.(), [own]);
+  if (!page.validParent) return <NotFoundRedirect />;
+
+  const { list, rows: rowOptions } = definition;
+  const entity = t(`entities.${definition.key}.one`);
+  const name = (row: Row) => rowLabel(definition, row);
+  const links = (row: Row) =>
+    (rowOptions?.links ?? []).map((link) => ({
+      label: t(link.labelKey, { name: name(row) }),
+      to: fillRoute(screenPath(link.screen), { ...page.params, [link.param]: String(row.id) }),
+      ...(link.icon ? { icon: link.icon } : {}),
+    }));
+  const buttons = (row: Row) =>
+    (rowOptions?.actions ?? [])
+      .filter((action) => action.shown?.(row) ?? true)
+      .map((action) => ({
+        label: t(action.labelKey, { name: name(row) }),
+        icon: action.icon,
+        onClick: () => page.openAction(action.key, row),
+      }));
+  const hasActions = Boolean(edits || removes || rowOptions?.links?.length || rowOptions?.actions?.length);
+  const Own = own?.dialog;
+  const openAction = page.action && rowOptions?.actions?.find((action) => action.key === page.action?.key);
+
+  return (
+    <>
+      <EntityListToolbar definition={definition} page={page} creates={creates} />
+      <DataTable
+        label={t(`entities.${definition.key}.many`)}
+        columns={columnViews(list.columns, t)}
+        rows={page.rows}
+        total={page.total}
+        page={page.list.state.page}
+        pageSize={page.list.state.pageSize}
+        {...(list.pageSizes ? { pageSizeOptions: list.pageSizes } : {})}
+        onPageChange={page.list.setPage}
+        onPageSizeChange={page.list.setPageSize}
+        loading={page.loading}
+        actions={
+          hasActions
+            ? (row: Row) => (
+                <RowActions
+                  name={name(row)}
+                  links={links(row)}
+                  buttons={buttons(row)}
+                  onEdit={edits ? () => page.openEdit(row) : undefined}
+                  onDelete={removes ? () => page.askDelete(row) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
+      {page.dialog && Own && (
+        <Suspense fallback={null}>
+          <Own
+            {...(page.dialog.row ? { row: page.dialog.row } : {})}
+            onClose={page.closeDialog}
+            onChanged={page.changed}
+          />
+        </Suspense>
+      )}
+      {page.dialog && !Own && (
+        <EntityFormDialog
+          definition={definition}
+          state={page.dialog}
+          saving={page.saving}
+          fixed={page.fixed}
+          onClose={page.closeDialog}
+          onSubmit={(request) => void page.submit(request)}
+        />
+      )}
+      {openAction && page.action && (
+        <RowActionDialog
+          action={openAction}
+          row={page.action.row}
+          name={name(page.action.row)}
+          onClose={page.closeAction}
+          onChanged={page.changed}
+        />
+      )}
+      <ConfirmDialog
+        open={page.pendingDelete !== null}
+        title={t('crud.deleteTitle', { entity })}
+        message={t('crud.deleteMessage', { name: page.pendingDelete ? name(page.pendingDelete) : '' })}
+        confirmLabel={t('common.delete')}
+        busy={page.removing}
+        onConfirm={() => void page.confirmDelete()}
+        onCancel={page.cancelDelete}
+      />
+    </>
+  );
+}

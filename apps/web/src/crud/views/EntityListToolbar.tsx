@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { useScreenPath } from '../../components/screenPaths.ts';
+import type { EntityDefinition } from '../core/definition.ts';
+import { fillRoute } from '../core/format.ts';
+import type { EntityListPageModel } from '../hooks/useEntityListPage.ts';
+import { ListFilterSelect } from './ListFilterSelect.tsx';
+
+/** Above the list: back, heading, filters ('Tümü' first), search, own buttons, 'Pasifleri göster', create. */
+export function EntityListToolbar({
+  definition,
+  page,
+  creates,
+}: {
+  definition: EntityDefinition;
+  page: EntityListPageModel;
+  /** Whether the page can create (the generic dialog, or the area's own). */
+  creates: boolean;
+}) {
+  const { t } = useTranslation();
+  const screenPath = useScreenPath();
+  const { list } = definition;
+  const { state } = page.list;
+  const entity = t(`entities.${definition.key}.one`);
+  const plural = t(`entities.${definition.key}.many`);
+  return (
+    <ListToolbar
+      heading={
+        page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
+      }
+      backTo={list.back ? fillRoute(screenPath(list.back), page.params) : undefined}
+      createLabel={t('crud.createTitle', { entity })}
+      onCreate={creates ? page.openCreate : undefined}
+    >
+      {(list.filters ?? []).map((filter) => (
+        <ListFilterSelect
+          key={filter.name}
+          filter={filter}
+          value={state.filters[filter.name] ?? null}
+          onChange={(value) => page.list.setFilter(filter.name, value)}
+        />
+      ))}
+      {list.searchable !== false && (
+        <SearchBox
+          label={t('common.search')}
+          value={page.searchInput.value}
+          onChange={page.searchInput.onChange}
+        />
+      )}
+      {(list.toolbar ?? []).map((Action, index) => (
+        <Action key={index} pagerModel={page.pagerModel} />
+      ))}
+      {definition.hasActive && (
+        <ActiveSwitch
+          label={t('crud.showPassive')}
+          checked={state.showPassive}
+          onChange={page.list.setShowPassive}
+        />
+      )}
+    </ListToolbar>
+  );
+}

@@ -1,0 +1,19 @@
+import en from './i18n/en.json' with { type: 'json' };
+import tr from './i18n/tr.json' with { type: 'json' };
+import { defineArea, list, page } from '../area.tsx';
+
+/** Announcements and their categories (spec 000 §2); the editor and the carousel load with their screens. */
+export const announcementsArea = defineArea({
+  name: 'announcements',
+  screens: {
+    announcements: list('/duyuru/duyurular', 'announcements'),
+    announcementDetail: page(
+      '/duyuru/duyurular/:announcementId',
+      () => import('./AnnouncementDetailPage.tsx'),
+      'AnnouncementDetailPage',
+    ),
+    categories: list('/duyuru/kategori', 'categories'),
+  },
+  dictionaries: { tr, en },
+  registry: () => import('./registry.ts').then((module) => module.announcementsRegistry),
+});

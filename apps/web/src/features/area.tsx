@@ -1,0 +1,88 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { OwnDialogProps, OwnForm } from '../crud/core/definition.ts';
+import type { EntityDefinition } from '../crud/core/definition.ts';
+import type { Dictionary } from '../i18n/mergeDictionaries.ts';
+
+/** An area's entity definitions by entry name; loaded lazily with the first screen that needs them. */
+export type Registry<E extends string = string> = Readonly<Record<E, EntityDefinition>>;
+
+/** A screen rendered by a page of its own (lazily loaded). */
+export interface PageScreen {
+  path: string;
+  page: ComponentType;
+}
+
+/** A screen rendered by the generic list page for a registry entry. */
+export interface RegistryScreen<E extends string = string> {
+  path: string;
+  entry: E;
+}
+
+export type Screen<E extends string = string> = PageScreen | RegistryScreen<E>;
+
+/** An area's words, beside its screens; merged into the shared ones (a key defined twice is an error). */
+export interface AreaDictionaries {
+  tr: Dictionary;
+  en: Dictionary;
+}
+
+/**
+ * One area's manifest: its screens (id → route and what renders it), its dictionaries and its registry.
+ * Routes, menu entries, dictionaries and the registry tests derive from `features/areas.ts`'s list of these.
+ * Keep it light: pages and the registry load lazily, so the entry chunk holds only routes and words.
+ */
+export interface Area<E extends string = string> {
+  name: string;
+  screens: Readonly<Record<string, Screen<E>>>;
+  dictionaries: AreaDictionaries;
+  registry?: () => Promise<Registry<E>>;
+}
+
+/** Declares an area; a screen's `entry` must name one of its registry's entries. */
+export function defineArea<E extends string = never>(area: {
+  name: string;
+  screens: Readonly<Record<string, Screen<NoInfer<E>>>>;
+  dictionaries: AreaDictionaries;
+  registry?: () => Promise<Registry<E>>;
+}): Area<E> {
+  return area;
+}
+
+/** A page of the generic list page for `entry` (a manifest line: `genders: list('/tanimlama/cinsiyet', 'genders')`). */
+export const list = <E extends string>(path: string, entry: E): RegistryScreen<E> => ({ path, entry });
+
+/** A lazily loaded named export: `lazyNamed(() => import('./X.tsx'), 'X')`. */
+export function lazyNamed<K extends string, P extends object>(
+  load: () => Promise<{ [key in K]: ComponentType<P> }>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** A page screen: `page('/ayarlar/logo', () => import('./BrandingPage.tsx'), 'BrandingPage')`. */
+export function page<K extends string>(
+  path: string,
+  load: () => Promise<{ [key in K]: ComponentType }>,
+  name: K,
+): PageScreen {
+  return { path, page: lazyNamed(load, name) };
+}
+
+/**
+ * An area's own create/edit dialog, loaded apart from its registry (the announcement editor is large): the
+ * list page starts loading it as it opens (`preload`), and once loaded it renders at once.
+ */
+export function lazyDialog<K extends string>(
+  load: () => Promise<{ [key in K]: OwnForm['dialog'] }>,
+  name: K,
+  edits: boolean,
+): OwnForm {
+  let loaded: OwnForm['dialog'] | undefined;
+  const preload = async () => (loaded = (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function OwnDialog(props: OwnDialogProps) {
+    const Dialog = loaded ?? Lazy;
+    return <Dialog {...props} />;
+  }
+  return { dialog: OwnDialog, preload, edits };
+}

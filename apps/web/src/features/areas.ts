@@ -1,0 +1,22 @@
+import { announcementsArea } from './announcements/announcements.area.ts';
+import type { Area } from './area.tsx';
+import { complaintsArea } from './complaints/complaints.area.ts';
+import { disastersArea } from './disasters/disasters.area.ts';
+import { peopleArea } from './people/people.area.ts';
+import { referenceArea } from './reference/reference.area.ts';
+import { settingsArea } from './settings/settings.area.ts';
+import { securityArea } from './security/security.area.ts';
+
+/**
+ * Every area of the panel, one line each. Routes, menu entries, dictionaries and the registry tests derive
+ * from this list; an area's menu entries appear once it is here (the central menu names them by screen id).
+ */
+export const AREAS: readonly Area[] = [
+  referenceArea,
+  peopleArea,
+  announcementsArea,
+  complaintsArea,
+  disastersArea,
+  settingsArea,
+  securityArea,
+];

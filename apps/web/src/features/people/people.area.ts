@@ -1,0 +1,28 @@
+import en from './i18n/en.json' with { type: 'json' };
+import tr from './i18n/tr.json' with { type: 'json' };
+import { defineArea, list, page } from '../area.tsx';
+
+/** People (spec 001; works and tasks as README's route table names them). */
+export const peopleArea = defineArea({
+  name: 'people',
+  screens: {
+    users: list('/ayarlar/kullanici/kullanicilar', 'users'),
+    userManagers: list('/ayarlar/kullanici/kullanicilar/:userId', 'userManagers'),
+    organizations: list('/ayarlar/kullanici/organizasyonlar', 'roles'),
+    roleLogo: page(
+      '/ayarlar/kullanici/organizasyonlar/:roleId',
+      () => import('./RoleLogoPage.tsx'),
+      'RoleLogoPage',
+    ),
+    groups: list('/ayarlar/gruplar', 'groups'),
+    workList: list('/is/isler', 'works'),
+    taskList: list('/gorev/gorevler', 'tasks'),
+    changePassword: page(
+      '/hesabim/sifre-degistir',
+      () => import('./PasswordChangePage.tsx'),
+      'PasswordChangePage',
+    ),
+  },
+  dictionaries: { tr, en },
+  registry: () => import('./registry.ts').then((module) => module.peopleRegistry),
+});
