@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_DURATION_MS } from '@pano/contract';
-import { TOAST_COMPONENTS } from '../components/ToastAlert.tsx';
+import { ScreenPaths } from '../components/screenPaths.ts';
+import { ToastHost } from '../components/ToastHost.tsx';
+import { SCREEN_PATHS } from './screens.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -11,19 +11,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Query cache, theme from the tenant's colours, and toasts at the top centre (5000 ms). */
+/** Query cache, theme from the tenant's colours, toasts at the top centre (5000 ms, see useToast), the screens' routes. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ThemeRoot>
-        <SnackbarProvider
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-          autoHideDuration={TOAST_DURATION_MS}
-          maxSnack={3}
-          Components={TOAST_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
+        <ScreenPaths value={SCREEN_PATHS}>{children}</ScreenPaths>
+        <ToastHost />
       </ThemeRoot>
     </QueryClientProvider>
   );

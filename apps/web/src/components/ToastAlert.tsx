@@ -1,40 +1,52 @@
-import { forwardRef } from 'react';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import { closeSnackbar, SnackbarContent, type CustomContentProps } from 'notistack';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-
-type Severity = 'success' | 'warning' | 'error' | 'info';
-
-function severityOf(variant: CustomContentProps['variant']): Severity {
-  return variant === 'default' ? 'info' : variant;
-}
+import { closeToast, type ToastItem } from '../state/toasts.ts';
 
 /** One toast, drawn as an MUI Alert so its colours follow the theme and keep readable contrast. */
-export const ToastAlert = forwardRef<HTMLDivElement, CustomContentProps>(function ToastAlert(props, ref) {
+export function ToastAlert({ toast }: { toast: ToastItem }) {
   const { t } = useTranslation();
-  const { id, message, variant } = props;
-  const severity = severityOf(variant);
+  const { id, severity, message, duration, action } = toast;
+  useEffect(() => {
+    if (duration === null) return undefined;
+    const timer = setTimeout(() => closeToast(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration]);
+  const close = () => closeToast(id);
   return (
-    <SnackbarContent ref={ref}>
-      <Alert
-        severity={severity}
-        role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
-        elevation={6}
-        closeText={t('common.close')}
-        onClose={() => closeSnackbar(id)}
-        sx={{ width: '100%' }}
-      >
-        {message}
-      </Alert>
-    </SnackbarContent>
+    <Alert
+      severity={severity}
+      role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'}
+      elevation={6}
+      closeText={t('common.close')}
+      onClose={close}
+      {...(action
+        ? {
+            action: (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    close();
+                    action.onClick();
+                  }}
+                >
+                  {action.label}
+                </Button>
+                <IconButton size="small" color="inherit" aria-label={t('common.close')} onClick={close}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            ),
+          }
+        : {})}
+      sx={{ width: '100%' }}
+    >
+      {message}
+    </Alert>
   );
-});
-
-/** notistack draws every variant with ToastAlert. */
-export const TOAST_COMPONENTS = {
-  default: ToastAlert,
-  success: ToastAlert,
-  warning: ToastAlert,
-  error: ToastAlert,
-  info: ToastAlert,
-};
+}

@@ -1,20 +1,28 @@
-import { useMemo } from 'react';
-import { useSnackbar, type VariantType } from 'notistack';
+import { TOAST_DURATION_MS } from '@pano/contract';
+import { showToast, type ToastAction, type ToastSeverity } from '../state/toasts.ts';
 
-export interface Toast {
-  success(message: string, duration?: number): void;
-  warning(message: string, duration?: number): void;
-  error(message: string, duration?: number): void;
-  info(message: string, duration?: number): void;
-}
+export type { ToastAction } from '../state/toasts.ts';
 
-/** Toasts at the top centre, closing after TOAST_DURATION_MS unless a duration is given (spec 000 §2). */
+type Show = (message: string, duration?: number, action?: ToastAction) => void;
+
+export type Toast = Readonly<Record<ToastSeverity, Show>>;
+
+const show =
+  (severity: ToastSeverity): Show =>
+  (message, duration, action) =>
+    showToast({ severity, message, duration: action ? null : (duration ?? TOAST_DURATION_MS), action });
+
+const TOAST: Toast = {
+  success: show('success'),
+  warning: show('warning'),
+  error: show('error'),
+  info: show('info'),
+};
+
+/**
+ * Toasts at the top centre, closing after TOAST_DURATION_MS unless a duration is given (spec 000 §2). One
+ * with an action stays until it is used or closed.
+ */
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: VariantType) => (message: string, duration?: number) => {
-      enqueueSnackbar(message, { variant, ...(duration ? { autoHideDuration: duration } : {}) });
-    };
-    return { success: show('success'), warning: show('warning'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar]);
+  return TOAST;
 }

@@ -3,14 +3,19 @@ import { notifyManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/i18n.ts';
-import { reloadSession } from '../app/state/session.ts';
+import { installAreaDictionaries } from '../app/dictionaries.ts';
+import { reloadSession } from '../state/session.ts';
+import { toastStore } from '../state/toasts.ts';
 
 // TanStack Query batches notifications with setTimeout(0): run them as microtasks so tests with fake
 // timers see query results without advancing the clock.
 notifyManager.setScheduler(queueMicrotask);
 
+installAreaDictionaries();
+
 afterEach(() => {
   cleanup();
   globalThis.localStorage?.clear();
   reloadSession();
+  toastStore.set([]);
 });
