@@ -198,6 +198,34 @@ describe('announcements', () => {
     expect((await detail(toUsers.data.id)).sendHistories.map((h) => h.userId)).toEqual([a]);
   });
 
+  it("keeps images from this tenant's files and https, and drops another tenant's file paths", async () => {
+    await categories();
+    const user = await p.createUser();
+    const withFile = await p.call<{ id: number }>(CREATE, {
+      i: {
+        announcement: { title: 'Görsel', body: 'görsel', categoryId: plain },
+        userIds: [user],
+        multimedias: [{ fileName: 'foto.png', isCover: true, fileBase64String: toBase64(SAMPLES.png) }],
+      },
+    });
+    const own = (await detail(withFile.data.id)).multimedias[0]?.filePath ?? '';
+    expect(own).toMatch(/^\/files\/[a-z0-9-]+\/[0-9a-f-]+\.png$/);
+    const foreign = own.replace(/^\/files\/[a-z0-9-]+\//, '/files/baska-sirket/');
+    const body = `<p>metin</p><img src="${own}"><img src="${foreign}"><img src="https://example.com/b.png">`;
+    const created = await p.call<{ id: number }>(CREATE, {
+      i: { announcement: { title: 'Karışık', body, categoryId: plain }, userIds: [user] },
+    });
+    const stored = (await detail(created.data.id)).body;
+    expect(stored).toContain(`<img src="${own}" />`);
+    expect(stored).toContain('<img src="https://example.com/b.png" />');
+    expect(stored).not.toContain('baska-sirket');
+
+    await p.call(UPDATE, {
+      i: { id: created.data.id, title: 'Karışık', body: `<p>x</p><img src="${foreign}">` },
+    });
+    expect((await detail(created.data.id)).body).toBe('<p>x</p>');
+  });
+
   it('updates title, spot text and body (sanitised) but keeps the category; delete removes rows and files', async () => {
     await categories();
     const user = await p.createUser();

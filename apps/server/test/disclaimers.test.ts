@@ -146,6 +146,13 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
     expect(workbook.worksheets[0]!.getCell('E1').value).toBe('Accepted at');
   });
 
+  it('answers NotFound, not an empty file, for a disclaimer that does not exist', async () => {
+    const missing = await p.call<{ fileBase64String: string } | null>(EXPORT, {
+      p: { disclaimerId: 987654 },
+    });
+    expect(missing).toMatchObject({ isSuccess: false, data: null, messages: [{ code: 'NotFound' }] });
+  });
+
   it('ends every other session, panel and portal, at its next request; the acting token keeps working', async () => {
     const tenant = await server.createTenant();
     const acting = await server.verify(tenant.tag, tenant.email, tenant.password);

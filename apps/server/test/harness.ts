@@ -11,7 +11,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
-const POSTGRES = process.env.TEST_DATABASE_URL;
+export const POSTGRES = process.env.TEST_DATABASE_URL;
 
 export interface Tenant {
   tag: string;
@@ -66,6 +66,8 @@ export class TestServer {
       databaseUrl,
       seedDemo: false,
       tokenCacheMs: 0,
+      // A whole test file signs in from 127.0.0.1; test/rate-limits.test.ts sets these low to see them work.
+      rateLimits: { portalWritesPerToken: 1e6, portalWritesPerAddress: 1e6, publicPerAddress: 1e6 },
       ...overrides,
     };
     const services = await createServices(config, queryLogger);

@@ -32,6 +32,8 @@ export const MessageCode = {
   InvalidTag: 'InvalidTag',
   InvalidCredentials: 'InvalidCredentials',
   TooManyAttempts: 'TooManyAttempts',
+  TooManyRequests: 'TooManyRequests',
+  TooExpensive: 'TooExpensive',
   Unexpected: 'Unexpected',
   WrongPassword: 'WrongPassword',
   InvalidInvitation: 'InvalidInvitation',

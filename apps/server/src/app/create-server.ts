@@ -12,6 +12,9 @@ import { TokenSigner } from '../auth/tokens.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import { loadSecret } from '../auth/secret.ts';
 import { AttemptGuard } from '../auth/attempt-guard.ts';
+import { RequestLimits } from '../request/request-limits.ts';
+import { HeavyWorkGate } from '../request/heavy-work.ts';
+import { limitPublicRoutes } from './public-limit.ts';
 import { AREAS } from '../modules/areas.ts';
 import { buildSchema } from './schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
@@ -66,6 +69,8 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
     signer: new TokenSigner(secret),
     tokens: new TokenStore(config.tokenCacheMs),
     attempts: new AttemptGuard(control.db, config.attempts),
+    limits: new RequestLimits(config.rateLimits),
+    heavyWork: new HeavyWorkGate(config.heavyWork),
     files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
   };
@@ -84,6 +89,7 @@ export async function createServer(services: Services): Promise<PanoServer> {
     trustProxy: services.config.trustProxy,
   });
   addSecurityHeaders(app, services.config.mapTileUrl);
+  limitPublicRoutes(app, services); // tenant look-up, sign-in and password links: per address
   for (const area of AREAS) area.routes?.(app, services);
   const mainSchema = buildSchema('main');
   mountGraphql(app, services, '/graphql', mainSchema);

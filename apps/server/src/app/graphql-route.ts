@@ -14,6 +14,7 @@ import { logger, safeError } from '../kernel/logger.ts';
 import { clientOf } from '../request/client.ts';
 import { fileTooLarge } from '../files/receive-stream.ts';
 import { bodyGuard } from './body-guard.ts';
+import { operationLimits } from './operation-limits.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -45,17 +46,20 @@ const withoutSuggestions: Plugin = {
 /** Limits on what one request may ask for (docs/api.md). */
 export const GRAPHQL_LIMITS = { maxAliases: 15, maxTokens: 2000, maxDirectives: 10 } as const;
 
-function plugins(production: boolean, maxDepth: number): Plugin[] {
+function plugins(services: Services): Plugin[] {
+  const { production, graphqlMaxDepth: maxDepth } = services.config;
   const list: Plugin[] = [
     EnvelopArmorPlugin({
       maxDepth: { n: maxDepth },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-      costLimit: { maxCost: 5000 },
+      // the cost that counts page sizes is operationLimits'
+      costLimit: { enabled: false },
       blockFieldSuggestion: { enabled: production },
     }) as Plugin,
     useCSRFPrevention({ requestHeaders: ['x-pano-csrf'] }) as Plugin,
+    operationLimits(services) as Plugin,
   ];
   if (production) list.push(useDisableIntrospection() as Plugin, withoutSuggestions);
   return list;
@@ -105,7 +109,7 @@ export function mountGraphql(
         : false;
     },
     context: ({ pano }) => pano,
-    plugins: plugins(production, services.config.graphqlMaxDepth),
+    plugins: plugins(services),
     // Fastify has read the body within the route's own limit; Yoga's 25 MB default would cut videos short
     maxRequestBodySize: upload?.bodyLimit ?? false,
   });

@@ -15,6 +15,8 @@ export interface TenantFiles {
    * harmless, a failed operation after its rows were written is not).
    */
   remove(publicPath: string | null | undefined): Promise<void>;
+  /** Whether a `/files/…` path names one of this tenant's stored files (never another tenant's). */
+  owns(publicPath: string): boolean;
 }
 
 const PUBLIC_PATH = /^\/files\/([^/]+)\/([^/]+)$/;
@@ -38,6 +40,10 @@ export function tenantFiles(store: FileStore, tag: string): TenantFiles {
       } catch (error) {
         logger.warn({ err: error, tag, name }, 'could not remove a stored file');
       }
+    },
+    owns(publicPath) {
+      const [, pathTag, name] = PUBLIC_PATH.exec(publicPath) ?? [];
+      return pathTag === tag && !!name && isStoredFileRef(tag, name);
     },
   };
 }

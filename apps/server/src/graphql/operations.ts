@@ -47,6 +47,7 @@ function declare<S extends z.ZodType, O>(
   spec: OperationSpec<S, O>,
 ): void {
   const type = spec.type ?? (kit.mutationResult as unknown as ObjectRef<Envelope<O>>);
+  const options = { write: operation === 'mutationField' };
   kit.builder[operation](spec.name, (t) => {
     if ('input' in spec) {
       const { arg = 'inputModel', schema, typeName, nested, optional, raw } = spec.input;
@@ -55,19 +56,19 @@ function declare<S extends z.ZodType, O>(
       return t.field({
         type,
         args: { [arg]: t.arg({ type: input, required: !optional }) },
-        resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, parse(args[arg])), kit.kind),
+        resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, parse(args[arg])), kit.kind, options),
       });
     }
     if ('id' in spec) {
       return t.field({
         type,
         args: { id: t.arg.int({ required: true }) },
-        resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, args.id), kit.kind),
+        resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, args.id), kit.kind, options),
       });
     }
     return t.field({
       type,
-      resolve: (_root, _args, ctx) => run(ctx, (op) => (spec.run as UseCase<void, O>)(op), kit.kind),
+      resolve: (_root, _args, ctx) => run(ctx, (op) => (spec.run as UseCase<void, O>)(op), kit.kind, options),
     });
   });
 }

@@ -20,6 +20,17 @@ export interface AttemptPolicy {
   knownDays: number;
 }
 
+/**
+ * Abuse limits per minute (docs/api.md, Limits): an employee token's portal writes, all portal writes from
+ * one address (an office shares one), and the public routes (tenant look-up, sign-in, password links) per
+ * address.
+ */
+export interface RateLimits {
+  portalWritesPerToken: number;
+  portalWritesPerAddress: number;
+  publicPerAddress: number;
+}
+
 /** Every setting is an environment variable (listed in the README). */
 export interface Config {
   port: number;
@@ -58,6 +69,12 @@ export interface Config {
   securityEventDays: number;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY=true, behind a proxy). */
   trustProxy: boolean;
+  /** RATE_LIMIT_PORTAL_WRITES, RATE_LIMIT_PORTAL_WRITES_PER_ADDRESS, RATE_LIMIT_PUBLIC. */
+  rateLimits: RateLimits;
+  /** Heavy operations per tenant: at once (HEAVY_WORK_PER_TENANT) and waiting (HEAVY_WORK_QUEUE). */
+  heavyWork: { concurrent: number; queued: number };
+  /** A database statement running longer is cancelled, on PostgreSQL (STATEMENT_TIMEOUT_MS; 0: none). */
+  statementTimeoutMs: number;
   /** Origins a browser may call the GraphQL services from: the panel's own (PUBLIC_URL) and CORS_ORIGINS. */
   corsOrigins: readonly string[];
 }
@@ -129,6 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
     securityEventDays: int(env.SECURITY_EVENT_DAYS, 365),
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimits: {
+      portalWritesPerToken: int(env.RATE_LIMIT_PORTAL_WRITES, 60),
+      portalWritesPerAddress: int(env.RATE_LIMIT_PORTAL_WRITES_PER_ADDRESS, 1200),
+      publicPerAddress: int(env.RATE_LIMIT_PUBLIC, 300),
+    },
+    heavyWork: { concurrent: int(env.HEAVY_WORK_PER_TENANT, 2), queued: int(env.HEAVY_WORK_QUEUE, 20) },
+    statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000),
     corsOrigins: corsOrigins(env),
   };
 }

@@ -32,18 +32,21 @@ function toEnvelope(ctx: RequestContext, error: unknown): Envelope<never> {
 
 /**
  * Runs one operation for a signed-in user of the service's kind (panel or portal) and answers the
- * envelope: missing or invalid tokens, validation failures, business failures and unexpected errors all
+ * envelope (a portal `write` counts against the abuse limits first): missing or invalid tokens, validation failures, business failures and unexpected errors all
  * become `isSuccess: false`.
  */
 export async function run<T>(
   ctx: RequestContext,
   work: (op: OperationContext) => Promise<Envelope<T>>,
   kind: Session['kind'] = 'panel',
+  { write = false }: { write?: boolean } = {},
 ): Promise<Envelope<T>> {
   const { session } = ctx;
   if (!session) return fail(ctx.lang, new DomainError(ctx.authFailure));
   if (session.kind !== kind) return fail(ctx.lang, new DomainError('TokenInvalid'));
   try {
+    // An employee's writes are rate-limited per token and per address (docs/api.md, Limits).
+    if (write && kind === 'portal') ctx.services.limits.portalWrite(session.tokenId, ctx.client.address);
     return await work({
       session,
       db: session.db,

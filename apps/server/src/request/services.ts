@@ -6,6 +6,8 @@ import type { TokenStore } from '../auth/token-store.ts';
 import type { FileStore } from '../files/file-store.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { AttemptGuard } from '../auth/attempt-guard.ts';
+import type { RequestLimits } from './request-limits.ts';
+import type { HeavyWorkGate } from './heavy-work.ts';
 
 /** The process-wide pieces every request may use; built once in createServer. */
 export interface Services {
@@ -16,6 +18,10 @@ export interface Services {
   tokens: TokenStore;
   /** Attempts at a secret, reserved before it is checked (docs/sign-in.md). */
   attempts: AttemptGuard;
+  /** Abuse limits: portal writes per token and address, public routes per address. */
+  limits: RequestLimits;
+  /** Each tenant's lane for heavy operations (app/operation-limits.ts). */
+  heavyWork: HeavyWorkGate;
   /** Uploaded files (src/files): a local folder by default, an object store later. */
   files: FileStore;
   /** Mail: the outbox cipher and which tenants queued mail (src/mail). */

@@ -101,12 +101,18 @@ async function storeFiles(files: TenantFiles) {
   return { images, pdfs };
 }
 
-function bodyOf(random: ReturnType<typeof randomSource>, image: StoredFile | null): string {
+function bodyOf(
+  random: ReturnType<typeof randomSource>,
+  image: StoredFile | null,
+  files: TenantFiles,
+): string {
   const first = random.pick(PARAGRAPHS);
   const second = random.pick(PARAGRAPHS);
   const list = random.next() < 0.4 ? '<ul><li>Tarih: takvimde</li><li>Yer: merkez ofis</li></ul>' : '';
   const picture = image ? `<p><img src="${image.filePath}" alt="${image.fileName}"></p>` : '';
-  return sanitizeBody(`<p><strong>${first}</strong></p>${picture}<p>${second}</p>${list}`);
+  return sanitizeBody(`<p><strong>${first}</strong></p>${picture}<p>${second}</p>${list}`, (path) =>
+    files.owns(path),
+  );
 }
 
 /**
@@ -138,7 +144,7 @@ export async function seedDemoAnnouncements(db: TenantDb, files: TenantFiles): P
       row: {
         title: `${random.pick(TITLES)} (${random.pick(MONTHS)})`,
         spotText: random.next() < 0.7 ? random.pick(PARAGRAPHS) : null,
-        body: bodyOf(random, inline),
+        body: bodyOf(random, inline, files),
         categoryId: category.id,
         createTime: new Date(Date.now() - (COUNT - index) * (DAY / 2) - random.int(0, 600) * 60_000),
       },

@@ -39,6 +39,7 @@ export class ControlStore {
       url,
       dataDir: config.dataDir,
       migrationsFolder: CONTROL_MIGRATIONS,
+      statementTimeoutMs: config.statementTimeoutMs,
     });
     return new ControlStore(opened.db, opened.engine, opened.close);
   }

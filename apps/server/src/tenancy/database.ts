@@ -26,6 +26,11 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** Counts every statement; the list budget test reads it. */
   logger?: DrizzleLogger;
+  /**
+   * PostgreSQL cancels a statement that runs longer (57014, answered as Unexpected and logged); 0 or unset:
+   * no limit. The embedded engine has no timer to cancel with: the operation cost limit bounds it.
+   */
+  statementTimeoutMs?: number;
 }
 
 const MIGRATION_LOCK_ID = 7_301_1975;
@@ -54,7 +59,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...timeout });
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
@@ -67,11 +73,14 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
 async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
+    // waiting for another process's migration, or building an index, may take longer than a request may
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();

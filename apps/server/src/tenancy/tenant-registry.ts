@@ -112,6 +112,7 @@ export class TenantRegistry {
       dataDir: this.config.dataDir,
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.options.logger,
+      statementTimeoutMs: this.config.statementTimeoutMs,
     });
     try {
       // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every

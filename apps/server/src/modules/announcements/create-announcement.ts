@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { announcementCreateInput } from '@pano/contract';
 import type { OperationContext } from '../../request/context.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
+import type { TenantFiles } from '../../files/tenant-files.ts';
 import {
   announcementCategories,
   announcementSendHistories,
@@ -16,8 +17,8 @@ import { hasContent, sanitizeBody } from './sanitize-body.ts';
 import { checkMultimedias, storeMultimedias, withSavedFiles } from './store-multimedias.ts';
 
 /** The body as stored: sanitised, and still showing something (else 'This field is required'). */
-export function cleanBody(body: string): string {
-  const clean = sanitizeBody(body);
+export function cleanBody(body: string, files: TenantFiles): string {
+  const clean = sanitizeBody(body, (path) => files.owns(path));
   if (!hasContent(clean)) throw invalidField('body', 'required');
   return clean;
 }
@@ -60,7 +61,7 @@ export async function createAnnouncement(
   { session }: OperationContext,
   { announcement, userIds, groupIds, multimedias }: z.output<typeof announcementCreateInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const body = cleanBody(announcement.body);
+  const body = cleanBody(announcement.body, session.files);
   const checked = checkMultimedias(multimedias);
   return withSavedFiles(session.files, (saved) =>
     session.db.transaction(async (db) => {

@@ -28,16 +28,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !RICH_TEXT_IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
+
+/** Whether an image may stay: an https address, or one of the tenant's own stored files. */
+export type ImageSourceCheck = (source: string) => boolean;
 
 /**
  * The announcement body as stored: the editor's HTML reduced to an allowlist (docs/announcements.md). No
  * script, no event handlers, no javascript: links, no iframes, no style; links open in a new tab with
- * rel noopener; images only from the tenant's /files paths or https.
+ * rel noopener; images only from https or the tenant's own /files paths (`ownsFile`: another tenant's path
+ * would show that tenant's file to this tenant's readers, so it goes).
  */
-export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export function sanitizeBody(html: string, ownsFile: ImageSourceCheck): string {
+  const keepImage = (source: string) =>
+    RICH_TEXT_IMAGE_SOURCE.test(source) && (source.startsWith('https://') || ownsFile(source));
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) => frame.tag === 'img' && !keepImage(frame.attribs.src ?? ''),
+  }).trim();
 }
 
 /** Whether a sanitised body shows anything: text, or at least one image. */

@@ -15,7 +15,7 @@ export async function updateAnnouncement(
   { session }: OperationContext,
   { id, title, body, spotText, multimedias }: z.output<typeof announcementUpdateInput>,
 ): Promise<Envelope<{ id: number }>> {
-  const clean = cleanBody(body);
+  const clean = cleanBody(body, session.files);
   const checked = checkMultimedias(multimedias);
   return withSavedFiles(session.files, (saved) =>
     session.db.transaction(async (db) => {

@@ -1,19 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translate, type disclaimerAcceptInput } from '@pano/contract';
-import { disclaimerUsers } from '../../db/tenant/settings.table.ts';
+import { disclaimerUsers, disclaimers } from '../../db/tenant/settings.table.ts';
+import { DomainError } from '../../kernel/envelope.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { EXPORT_MAX_ROWS, exportXlsx } from '../../graphql/export-file.ts';
 
 /**
  * Every acceptor of a disclaimer as an .xlsx (not only the page on screen), oldest acceptance first, up to
- * EXPORT_MAX_ROWS; headers in the caller's language; text is never taken for a formula.
+ * EXPORT_MAX_ROWS; headers in the caller's language; text is never taken for a formula. A disclaimer that
+ * does not exist answers NotFound, not an empty file.
  */
 export async function exportDisclaimerUsers(
   { db, lang }: OperationContext,
   { disclaimerId }: z.output<typeof disclaimerAcceptInput>,
 ) {
+  const [disclaimer] = await db
+    .select({ id: disclaimers.id })
+    .from(disclaimers)
+    .where(eq(disclaimers.id, disclaimerId));
+  if (!disclaimer) throw new DomainError('NotFound');
   const rows = await db
     .select({
       userId: disclaimerUsers.userId,

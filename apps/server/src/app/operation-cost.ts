@@ -1,0 +1,136 @@
+import {
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import { DEFAULT_PAGE_SIZE } from '@pano/contract';
+
+/** Rows assumed for a list without a pager (a work's send histories, the portal's own lists). */
+export const UNPAGED_LIST_ROWS = 25;
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  variables: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What an operation may cost (docs/api.md, Limits): the objects it can make the server load. A field of an
+ * object type costs 1 plus its selection; a list costs its rows times that — the pager's `pageSize` for a
+ * paged list (the first list below the field that takes the pager), UNPAGED_LIST_ROWS for any other list.
+ * Scalars are free. So 15 aliases of a 5000-row page with nested relations cost 15 × 5000 × 3, not 15.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> = {},
+): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  let operation;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName)
+    )
+      operation ??= definition;
+  }
+  if (!operation) return 0;
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'query'
+        ? schema.getQueryType()
+        : null;
+  if (!root) return 0;
+  return selectionCost({ schema, fragments, variables }, operation.selectionSet, root, null, new Set());
+}
+
+function selectionCost(
+  walk: Walk,
+  set: SelectionSetNode,
+  parent: GraphQLCompositeType,
+  pageRows: number | null,
+  visiting: Set<string>,
+): number {
+  let total = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) total += fieldCost(walk, selection, parent, pageRows, visiting);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
+      if (type && isCompositeType(type))
+        total += selectionCost(walk, selection.selectionSet, type, pageRows, visiting);
+    } else {
+      const name = selection.name.value;
+      const fragment = walk.fragments.get(name);
+      const type = fragment && walk.schema.getType(fragment.typeCondition.name.value);
+      if (!fragment || !type || !isCompositeType(type) || visiting.has(name)) continue;
+      visiting.add(name);
+      total += selectionCost(walk, fragment.selectionSet, type, pageRows, visiting);
+      visiting.delete(name);
+    }
+  }
+  return total;
+}
+
+function fieldCost(
+  walk: Walk,
+  node: FieldNode,
+  parent: GraphQLCompositeType,
+  pageRows: number | null,
+  visiting: Set<string>,
+): number {
+  const definition = fieldOf(parent, node.name.value);
+  if (!definition || !node.selectionSet) return 0;
+  const named = getNamedType(definition.type);
+  if (!isCompositeType(named)) return 0;
+  const paged = pageSizeOf(walk, node);
+  const isList = isListType(getNullableType(definition.type));
+  // A pager's page size applies to the first list at or below the field that takes it.
+  const rows = isList ? (paged ?? pageRows ?? UNPAGED_LIST_ROWS) : 1;
+  const below = isList ? null : (paged ?? pageRows);
+  return rows * (1 + selectionCost(walk, node.selectionSet, named, below, visiting));
+}
+
+function fieldOf(parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {
+  if (isAbstractType(parent)) return undefined;
+  return isObjectType(parent) || 'getFields' in parent ? parent.getFields()[name] : undefined;
+}
+
+/** The page size a field's pager argument asks for (a literal or a variable); null without a pager. */
+function pageSizeOf(walk: Walk, node: FieldNode): number | null {
+  for (const argument of node.arguments ?? []) {
+    const value = valueOf(walk, argument.value);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+    if (!('pageSize' in value) && !('pageNumber' in value)) continue;
+    const size = (value as Record<string, unknown>).pageSize;
+    return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
+  }
+  return null;
+}
+
+function valueOf(walk: Walk, node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.VARIABLE:
+      return walk.variables[node.name.value];
+    case Kind.INT:
+      return Number(node.value);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, valueOf(walk, field.value)]));
+    default:
+      return undefined;
+  }
+}
