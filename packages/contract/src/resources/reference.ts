@@ -3,6 +3,8 @@ import {
   locationUpdateInput,
   lookupCreateInput,
   lookupUpdateInput,
+  statusCreateInput,
+  statusUpdateInput,
 } from '../validation/reference.ts';
 import { crudResource, defineResource, type Resource } from './resource.ts';
 
@@ -22,7 +24,7 @@ export const districtResource = defineResource({
 
 export const genderResource = lookupResource('Gender', 'genders');
 export const levelResource = lookupResource('Level', 'levels');
-export const statusResource = lookupResource('Status', 'statuses');
+export const statusResource = crudResource('Status', 'statuses', statusCreateInput, statusUpdateInput);
 export const locationResource = crudResource(
   'Location',
   'locations',

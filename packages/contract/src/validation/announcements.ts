@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './reference.ts';
+import { ignoredTag } from './sign-in.ts';
 import { recipientFields, recipientsRule } from './recipients.ts';
 
 /** Spec 000 §9: the announcement list shows 50 rows, with 50, 100, 150 and 200 to choose from. */
@@ -82,7 +83,16 @@ export const announcementMultimediaInput = z
   .refine(fileOrUpload, fileOrUploadIssue);
 
 /** An image for the editor's body, sent to the upload service; answers its public path. */
-export const editorImageInput = z.object({ fileName, fileBase64String });
+/**
+ * uploadEditorImage (spec 001 §7: {source, fileBase64String, fileName, tag}): `source` and `tag` are accepted
+ * for that shape and ignored (the content decides the kind, the token the tenant).
+ */
+export const editorImageInput = z.object({
+  fileName,
+  fileBase64String,
+  source: z.string().nullish(),
+  tag: ignoredTag,
+});
 
 /** The recipients table of the detail page. */
 export const announcementUserPager = z.object({ announcementId: id });

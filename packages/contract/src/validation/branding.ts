@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ignoredTag } from './sign-in.ts';
 
 /** A colour as the theme page takes it: #rgb or #rrggbb. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -15,8 +16,7 @@ const optionalColor = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || HEX_COLOR.test(v), { message: 'checkField' });
-/** Accepted for the spec's shape and ignored: the tenant always comes from the token. */
-const tag = z.string().max(63).nullish();
+const tag = ignoredTag;
 
 /**
  * setThemeColor (spec 000 §5, §7): the theme colour is required, the others are kept when left out; every

@@ -17,6 +17,17 @@ const longitude = z.number().min(-180).max(180).transform(round);
 export const lookupCreateInput = z.object({ name: requiredName });
 export const lookupUpdateInput = z.object({ id, name: requiredName, isActive: z.boolean() });
 
+/** A status's code (spec 001 §3): optional, short, no spaces; empty clears it. */
+const statusCode = z
+  .string()
+  .trim()
+  .max(50)
+  .regex(/^[\p{L}\p{N}_.-]*$/u, { message: 'checkField' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+export const statusCreateInput = lookupCreateInput.extend({ code: statusCode });
+export const statusUpdateInput = lookupUpdateInput.extend({ code: statusCode });
+
 export const locationCreateInput = z.object({
   name: requiredName,
   latitude,

@@ -42,3 +42,9 @@ export const signInInput = z.object({ ...identified, password: passwordInput });
 
 /** "Forgot password": the tenant (its connection token) and the identifier, as for a sign-in. */
 export const forgotPasswordInput = z.object(identified);
+
+/**
+ * The tag some of the spec's inputs carry (logos, theme, editor images): accepted for their shape and
+ * ignored, since the tenant always comes from the token.
+ */
+export const ignoredTag = z.string().max(63).nullish();

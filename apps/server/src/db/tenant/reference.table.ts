@@ -2,17 +2,25 @@ import { boolean, index, integer, numeric, pgTable, serial, timestamp, varchar }
 
 /** The id/name/isActive shape shared by every simple lookup (gender, level, status, recruitment lookups …). */
 export function lookupTable(name: string) {
-  return pgTable(name, {
+  return pgTable(name, lookupColumns());
+}
+
+function lookupColumns() {
+  return {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  });
+  };
 }
 
 export const genders = lookupTable('genders');
 export const levels = lookupTable('levels');
-export const statuses = lookupTable('statuses');
+/** Statuses also carry a code (spec 001 §3: Status {code, name}), which workflows and integrations match on. */
+export const statuses = pgTable('statuses', {
+  ...lookupColumns(),
+  code: varchar('code', { length: 50 }),
+});
 
 export const locations = pgTable('locations', {
   id: serial('id').primaryKey(),

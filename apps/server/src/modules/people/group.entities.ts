@@ -12,6 +12,8 @@ export const groupEntity: EntityDefinition = {
   searchColumns: ['name'],
   sortColumns: ['id', 'name'],
   defaultSort: { column: 'id', descending: true },
+  // spec 001 §3: Group.users, each with id and user {id name surname}; one batch per page
+  collections: [{ field: 'users', foreignKey: 'groupId', target: () => userGroupEntity }],
   extraFields: {
     userCount: {
       type: 'Int',

@@ -118,6 +118,7 @@ describe('reference data screens', () => {
     expect(api.named('updateStatus')[0]?.variables).toEqual({
       id: 1,
       name: 'Beklemede',
+      code: null,
       isActive: false,
       rowVersion: null,
     });

@@ -51,7 +51,15 @@ export const referenceRegistry = {
   levels: lookupEntity('level', levelResource),
   // Other screens keep statuses in a cached lookup list (spec 000 §4): every mutation clears the queries
   // and the stored cache under its own list name, `statuses`, so nothing more is needed here.
-  statuses: lookupEntity('status', statusResource),
+  statuses: lookupEntity('status', statusResource, {
+    list: { columns: [{ path: 'name' }, { path: 'code' }] },
+    form: {
+      fields: [
+        { name: 'name', kind: 'text' },
+        { name: 'code', kind: 'text' },
+      ],
+    },
+  }),
   locations: lookupEntity('location', locationResource, {
     list: {
       columns: [

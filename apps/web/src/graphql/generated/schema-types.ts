@@ -277,6 +277,8 @@ export type DistrictPagerModel = {
 export type EditorImageInput = {
   fileBase64String?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GenderCreateInput = {
@@ -439,6 +441,7 @@ export type SecurityEventPagerModel = {
 };
 
 export type StatusCreateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -452,6 +455,7 @@ export type StatusPagerModel = {
 };
 
 export type StatusUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLES, toBase64 } from '../src/files/testing/sample-files.ts';
+import { usePeople, type PeopleFixture } from './people-fixture.ts';
+import { callService } from './announcements-fixture.ts';
+
+/** Inputs and fields exactly as a client written from the spec sends and reads them (issue 15.4). */
+describe('shapes a client written from the spec uses', () => {
+  let p: PeopleFixture;
+  usePeople((fixture) => {
+    p = fixture;
+  });
+
+  it('uploadEditorImage takes {source, fileBase64String, fileName, tag}; source and tag change nothing', async () => {
+    const answer = await callService<{ filePath: string }>(
+      p,
+      'upload',
+      `mutation($i: EditorImageInput!) { uploadEditorImage(inputModel: $i) { isSuccess message data { filePath } } }`,
+      {
+        i: {
+          source: 'announcement',
+          fileName: 'foto.png',
+          fileBase64String: toBase64(SAMPLES.png),
+          tag: 'baska',
+        },
+      },
+    );
+    expect(answer.isSuccess).toBe(true);
+    // stored under the token's tenant, whatever tag was sent
+    expect(answer.data.filePath).toMatch(new RegExp(`^/files/${p.tenant.tag}/[^/]+\\.png$`));
+  });
+
+  it('Group.users lists each member with id and user {id name surname}', async () => {
+    const ayse = await p.createUser({ name: 'Ayşe', surname: 'Kaya' });
+    const group = await p.call<{ id: number }>(
+      'mutation { createGroup(inputModel: { name: "Muhasebe" }) { isSuccess data { id } } }',
+    );
+    const link = await p.call<{ id: number }>(
+      'mutation($i: UserGroupCreateInput!) { createUserGroup(inputModel: $i) { isSuccess data { id } } }',
+      { i: { userId: ayse, groupId: group.data.id } },
+    );
+    const listed = await p.call<{ id: number; users: unknown[] }[]>(
+      '{ groups(groupPagerModel: { searchText: "Muhasebe" }) { data { id users { id user { id name surname } } } } }',
+    );
+    expect(listed.data).toEqual([
+      { id: group.data.id, users: [{ id: link.data.id, user: { id: ayse, name: 'Ayşe', surname: 'Kaya' } }] },
+    ]);
+  });
+
+  it('Status carries a code: created, changed, cleared and checked', async () => {
+    const created = await p.call<{ id: number }>(
+      'mutation { createStatus(inputModel: { name: "Denetimde", code: "APPROVED" }) { isSuccess message data { id } } }',
+    );
+    expect(created).toMatchObject({ isSuccess: true });
+    const read = async () =>
+      (
+        await p.call<{ name: string; code: string | null }>(
+          `{ status(id: ${created.data.id}) { data { name code } } }`,
+        )
+      ).data;
+    expect(await read()).toEqual({ name: 'Denetimde', code: 'APPROVED' });
+    await p.call(
+      `mutation { updateStatus(inputModel: { id: ${created.data.id}, name: "Denetimde", isActive: true, code: "OK_1" }) { isSuccess } }`,
+    );
+    expect(await read()).toEqual({ name: 'Denetimde', code: 'OK_1' });
+    const refused = await p.call(
+      `mutation { updateStatus(inputModel: { id: ${created.data.id}, name: "Denetimde", isActive: true, code: "iki kelime" }) { isSuccess message } }`,
+    );
+    expect(refused).toMatchObject({ isSuccess: false, message: 'Kod alanını kontrol edin' });
+    expect(await read()).toEqual({ name: 'Denetimde', code: 'OK_1' });
+    await p.call(
+      `mutation { updateStatus(inputModel: { id: ${created.data.id}, name: "Denetimde", isActive: true, code: "" }) { isSuccess } }`,
+    );
+    expect(await read()).toEqual({ name: 'Denetimde', code: null });
+  });
+});
