@@ -72,4 +72,33 @@ describe('shapes a client written from the spec uses', () => {
     );
     expect(await read()).toEqual({ name: 'Denetimde', code: null });
   });
+
+  it('a lookup update takes {entity, name, isActive}: the entity names the row, the rest of it is ignored', async () => {
+    const created = await p.call<{ id: number }>(
+      'mutation { createGender(inputModel: { name: "Belirtilmemiş" }) { isSuccess data { id } } }',
+    );
+    const id = created.data.id;
+    const read = await p.call<Record<string, unknown>>(
+      `{ gender(id: ${id}) { data { id name isActive createTime } } }`,
+    );
+    const UPDATE = 'mutation($i: GenderUpdateInput!) { updateGender(inputModel: $i) { isSuccess message } }';
+    const updated = await p.call(UPDATE, {
+      i: {
+        entity: { ...read.data, extra: [1, { nested: true }] },
+        name: 'Söylemek istemiyor',
+        isActive: false,
+      },
+    });
+    expect(updated).toMatchObject({ isSuccess: true });
+    const after = await p.call<{ name: string; isActive: boolean }>(
+      `{ gender(id: ${id}) { data { name isActive } } }`,
+    );
+    expect(after.data).toEqual({ name: 'Söylemek istemiyor', isActive: false });
+    // without an id anywhere the row is not named: the id field is required, nothing changes
+    const unnamed = await p.call(UPDATE, { i: { entity: 'x', name: 'Başka', isActive: true } });
+    expect(unnamed.isSuccess).toBe(false);
+    expect((await p.call<{ name: string }>(`{ gender(id: ${id}) { data { name } } }`)).data.name).toBe(
+      'Söylemek istemiyor',
+    );
+  });
 });

@@ -109,9 +109,17 @@ export async function createEntity(
   return ok({ id });
 }
 
-/** A field a client left out (undefined) keeps the stored value; `null` clears it. */
-const sent = (input: Values): Values =>
-  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+/**
+ * What a client sent: a field left out (undefined) keeps the stored value, `null` clears it. A spec client
+ * sends the row it read as `entity` (spec 000 §7: update {entity, name, isActive}); its `id` names the row
+ * when `id` is left out, and nothing else of it is used.
+ */
+function sent(input: Values): Values {
+  const { entity, ...fields } = input;
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const entityId = typeof entity === 'object' && entity !== null ? (entity as Values).id : undefined;
+  return given.id === undefined && entityId !== undefined ? { ...given, id: entityId } : given;
+}
 
 const updateHead = z.object({ id: z.number().int().positive(), rowVersion: z.string().max(32).nullish() });
 

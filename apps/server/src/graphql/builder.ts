@@ -1,10 +1,13 @@
 import SchemaBuilder from '@pothos/core';
+import { valueFromASTUntyped } from 'graphql';
 import type { RequestContext } from '../request/context.ts';
 import type { Envelope, ResultMessage } from '../kernel/envelope.ts';
 import type { TokenKind } from '../auth/tokens.ts';
 
 export interface PanoTypes {
   Context: RequestContext;
+  /** JSON: an input the server takes as sent and mostly ignores (a spec client's `entity`). */
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: false;
 }
@@ -56,6 +59,12 @@ function defineMutationResult(builder: Builder, message: ReturnType<typeof defin
 export function createKit(kind: TokenKind = 'panel'): Kit {
   const builder: Builder = new SchemaBuilder<PanoTypes>({ defaultFieldNullability: false });
   const message = defineResultMessage(builder);
+  builder.scalarType('JSON', {
+    description: "Any JSON value, taken as sent (a spec client's `entity`: only its `id` is read).",
+    serialize: (value) => value,
+    parseValue: (value) => value,
+    parseLiteral: (node) => valueFromASTUntyped(node),
+  });
   // an envelope type is made once per name: several operations answer the same one
   const envelopes = new Map<string, unknown>();
   const once = <R>(name: string, make: () => R): R => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type ScalarName = 'Int' | 'Float' | 'String' | 'Boolean';
+export type ScalarName = 'Int' | 'Float' | 'String' | 'Boolean' | 'JSON';
 
 interface ZodInternals {
   _zod: {
@@ -42,6 +42,9 @@ function scalarOf(node: ZodInternals): ScalarName {
     case 'string':
     case 'enum':
       return 'String';
+    // a free-form object (`z.record`): taken as sent, e.g. a spec client's `entity`
+    case 'record':
+      return 'JSON';
     default:
       throw new Error(`No GraphQL scalar for zod type ${node._zod.def.type}`);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredName } from './reference.ts';
+import { id, requiredName, specEntity } from './reference.ts';
 
 /** Spec 000 §3, §5, §9 Disclaimers: the rules the dialog and the server share. */
 export const DISCLAIMER_VERSION = '2.1.0';
@@ -21,7 +21,11 @@ export const disclaimerCreateInput = z.object({
   value: z.string().trim().min(1).max(DISCLAIMER_TEXT_MAX_LENGTH),
   version,
 });
-export const disclaimerUpdateInput = disclaimerCreateInput.extend({ id, isActive: z.boolean() });
+export const disclaimerUpdateInput = disclaimerCreateInput.extend({
+  id,
+  isActive: z.boolean(),
+  entity: specEntity,
+});
 
 /** The portal: accept the active disclaimer, named by id so one accepts exactly the text one read. */
 export const disclaimerAcceptInput = z.object({ disclaimerId: id });

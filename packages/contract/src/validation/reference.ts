@@ -15,7 +15,14 @@ const longitude = z.number().min(-180).max(180).transform(round);
 
 /** Gender, level, status and every other id/name/isActive lookup. */
 export const lookupCreateInput = z.object({ name: requiredName });
-export const lookupUpdateInput = z.object({ id, name: requiredName, isActive: z.boolean() });
+/** The row a spec client read, sent back with an update (spec 000 §7); only its `id` is used. */
+export const specEntity = z.record(z.string(), z.unknown()).nullish();
+export const lookupUpdateInput = z.object({
+  id,
+  name: requiredName,
+  isActive: z.boolean(),
+  entity: specEntity,
+});
 
 /** A status's code (spec 001 §3): optional, short, no spaces; empty clears it. */
 const statusCode = z

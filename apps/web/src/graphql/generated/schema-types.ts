@@ -8,6 +8,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Any JSON value, taken as sent (a spec client's `entity`: only its `id` is read). */
+  JSON: { input: unknown; output: unknown };
 };
 
 export type AllTokensPassiveInput = {
@@ -190,6 +192,7 @@ export type DepartmentPagerModel = {
 };
 
 export type DepartmentUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -244,6 +247,7 @@ export type DisclaimerPagerModel = {
 };
 
 export type DisclaimerUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -295,6 +299,7 @@ export type GenderPagerModel = {
 };
 
 export type GenderUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -339,6 +344,7 @@ export type LevelPagerModel = {
 };
 
 export type LevelUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -456,6 +462,7 @@ export type StatusPagerModel = {
 
 export type StatusUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;

@@ -8,4 +8,6 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean };
   Int: { input: number; output: number };
   Float: { input: number; output: number };
+  /** Any JSON value, taken as sent (a spec client's `entity`: only its `id` is read). */
+  JSON: { input: unknown; output: unknown };
 };
