@@ -30,6 +30,7 @@ describe('password change', () => {
   it.each([
     ['letters only', 'abcdefghij'],
     ['digits only', '1234567890'],
+    ['short and without a digit: the policy is said once', 'abc'],
   ])('refuses a new password that breaks the policy (%s)', async (_name, newPassword) => {
     const input = { oldPassword: p.tenant.password, newPassword };
     expect(await change(p.token, input)).toMatchObject({

@@ -265,10 +265,10 @@ describe('user validation: every rule refused by the server, in both languages, 
       'Check the National identity number field',
     ],
     [
-      'totalDayOff below 0',
+      'totalDayOff below 0 (spec 001 §5: Required)',
       { totalDayOff: -1 },
-      'Toplam izin günü: En az 0 olabilir',
-      'Total days off: Must be at least 0',
+      'Toplam izin günü: Bu alan zorunludur',
+      'Total days off: This field is required',
     ],
     [
       'birth date',

@@ -20,7 +20,7 @@ test('a disaster to a group: an employee reads it on the portal and needs help; 
   await page.getByRole('button', { name: 'Afet ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Afet ekle' });
   await dialog.getByRole('textbox', { name: 'Başlık' }).fill(title);
-  await dialog.getByRole('textbox', { name: 'Açıklama' }).fill('Bina tahliye edildi. İyi misiniz?');
+  await dialog.getByRole('textbox', { name: 'İçerik' }).fill('Bina tahliye edildi. İyi misiniz?');
   await dialog.getByRole('radio', { name: 'Gruplar' }).check();
   await dialog.getByRole('combobox', { name: 'Gruplar' }).click();
   await page.getByRole('option', { name: 'Gönüllüler' }).click();

@@ -65,6 +65,9 @@ export interface Config {
   /** The disaster map's tile server, a Leaflet URL template (MAP_TILE_URL), and its attribution. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** The two Form menu entries' external pages (FORM_DATA_URL, FORM_BUILDER_URL): http(s) only, else unset. */
+  formDataUrl: string | null;
+  formBuilderUrl: string | null;
   /** Security events are kept this many days (SECURITY_EVENT_DAYS). */
   securityEventDays: number;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY=true, behind a proxy). */
@@ -85,6 +88,16 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /** The panel's own origin and the extra ones in CORS_ORIGINS (comma separated), each as scheme://host[:port]. */
+/** An http(s) address, or null (unset, or anything a link must not open, such as javascript:). */
+function webAddress(value: string | undefined): string | null {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 function corsOrigins(env: NodeJS.ProcessEnv): string[] {
   const own = env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`;
   const listed = (env.CORS_ORIGINS ?? '')
@@ -144,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
+    formDataUrl: webAddress(env.FORM_DATA_URL),
+    formBuilderUrl: webAddress(env.FORM_BUILDER_URL),
     securityEventDays: int(env.SECURITY_EVENT_DAYS, 365),
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimits: {

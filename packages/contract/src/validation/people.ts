@@ -44,7 +44,8 @@ export const userCreateInput = z.object({
   birthDate: isoDate.nullish().transform((v) => v ?? DEFAULT_BIRTH_DATE),
   totalDayOff: z
     .number()
-    .min(0)
+    // spec 001 §5: below 0 gives Required
+    .min(0, { message: 'required' })
     .max(365)
     .nullish()
     .transform((v) => v ?? 0),
@@ -111,9 +112,11 @@ export const workSendHistoryInput = z
 /** Password policy: 8+ characters with a letter and a digit (server-checked; the screen also matches). */
 export const newPassword = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { message: 'passwordPolicy' })
   .max(256)
-  .refine((v) => /\p{L}/u.test(v) && /\d/.test(v), { message: 'passwordPolicy' });
+  // one check, so a password breaking several parts of the policy gets its message once
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(v) && /\d/.test(v), {
+    message: 'passwordPolicy',
+  });
 
 export const changePasswordInput = z.object({
   userId: id.nullish(),

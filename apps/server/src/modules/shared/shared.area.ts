@@ -9,9 +9,15 @@ interface MapSettings {
   attribution: string;
 }
 
+interface PanelLinks {
+  formDataUrl: string | null;
+  formBuilderUrl: string | null;
+}
+
 /**
  * The shared service (/shared/graphql): the modules a menu, link or slider can open, the disaster map's tile
- * server (a deployment setting, read at run time) and the tenant's form schemas.
+ * server and the menu's external Form pages (deployment settings, read at run time) and the tenant's form
+ * schemas.
  */
 export const sharedArea = defineArea({
   name: 'shared',
@@ -33,6 +39,17 @@ export const sharedArea = defineArea({
       type: kit.single('MapSettings', map),
       run: async ({ services }) =>
         ok({ tileUrl: services.config.mapTileUrl, attribution: services.config.mapAttribution }),
+    });
+    const links = plainObject<PanelLinks>(kit, 'PanelLinks', {
+      formDataUrl: 'String?',
+      formBuilderUrl: 'String?',
+    });
+    defineQuery(kit, {
+      name: 'panelLinks',
+      type: kit.single('PanelLinks', links),
+      // the menu's two Form entries open these external pages; an entry without an address is hidden
+      run: async ({ services: { config } }) =>
+        ok({ formDataUrl: config.formDataUrl, formBuilderUrl: config.formBuilderUrl }),
     });
     const schema = plainObject<{ id: number; name: string }>(kit, 'FormSchema', {
       id: 'Int',

@@ -4,12 +4,12 @@ import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shownMenu } from '../screens.ts';
 import { rememberLocation } from '../../state/lastLocation.ts';
 import { SuspenseScreen } from './SuspenseScreen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Subheader } from './Subheader.tsx';
 import { TopBar } from './TopBar.tsx';
+import { usePanelMenu } from './usePanelMenu.ts';
 
 const DRAWER_WIDTH = 260;
 
@@ -19,6 +19,7 @@ export function Shell() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const here = location.pathname + location.search;
+  const shownMenu = usePanelMenu();
   useEffect(() => rememberLocation(here), [here]);
   const menu = <SideMenu items={shownMenu} onNavigate={() => setOpen(false)} />;
   const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;

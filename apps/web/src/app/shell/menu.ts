@@ -1,7 +1,10 @@
+/** The external pages the menu can open; their addresses are server settings (FORM_DATA_URL, …). */
+export type ExternalLink = 'formData' | 'formBuilder';
+
 /** An entry that opens an external page (the two Form entries); hidden while its address is not set. */
 export interface MenuLink {
   titleKey: string;
-  href: string | undefined;
+  link: ExternalLink;
 }
 
 /** A titled group of entries. */
@@ -13,7 +16,7 @@ export interface MenuGroup {
 /** A screen by its id (titled `menu.<id>`), an external link, or a group of them. */
 export type MenuItem = string | MenuLink | MenuGroup;
 
-const link = (id: string, href: string | undefined): MenuLink => ({ titleKey: `menu.${id}`, href });
+const link = (id: ExternalLink): MenuLink => ({ titleKey: `menu.${id}`, link: id });
 const group = (id: string, entries: readonly (string | MenuLink)[]): MenuGroup => ({
   titleKey: `menu.${id}`,
   entries,
@@ -41,8 +44,8 @@ export const MENU: readonly MenuItem[] = [
   'disclaimers',
   'themeAndLogo',
   'changePassword',
-  link('formData', import.meta.env.VITE_FORM_DATA_URL),
-  link('formBuilder', import.meta.env.VITE_FORM_BUILDER_URL),
+  link('formData'),
+  link('formBuilder'),
   group('reference', ['cities', 'genders', 'levels', 'statuses', 'locations']),
   group('leave', ['leaveRequests', 'leaveTypes']),
   group('quizzes', ['quizList', 'quizTypes', 'questionBank']),

@@ -69,4 +69,14 @@ describe('the side menu', () => {
     );
     expect(menuEntryFor(shownMenu, '/menu/linkler')).toBeNull();
   });
+
+  it('shows a Form entry only once the server gives its address', () => {
+    const paths = new Map([['cities', '/tanimlama/sehir']]);
+    const external = (links: Parameters<typeof visibleMenu>[2]) =>
+      visibleMenu(MENU, paths, links).filter((item) => 'href' in item);
+    expect(external({})).toEqual([]);
+    expect(external({ formData: null, formBuilder: 'https://forms.example.com/builder' })).toEqual([
+      { titleKey: 'menu.formBuilder', href: 'https://forms.example.com/builder' },
+    ]);
+  });
 });

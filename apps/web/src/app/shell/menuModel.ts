@@ -1,4 +1,7 @@
-import type { MenuItem, MenuLink } from './menu.ts';
+import type { ExternalLink, MenuItem, MenuLink } from './menu.ts';
+
+/** The external pages' addresses as the server gives them; a missing one hides its entry. */
+export type LinkAddresses = Partial<Record<ExternalLink, string | null>>;
 
 /** A shown entry opening a screen. */
 export interface MenuRoute {
@@ -24,20 +27,31 @@ export type ShownItem = MenuEntry | ShownGroup;
 export const isGroup = (item: ShownItem): item is ShownGroup => 'entries' in item;
 export const isRoute = (item: ShownItem): item is MenuRoute => 'path' in item;
 
-function shownEntry(entry: string | MenuLink, paths: ReadonlyMap<string, string>): MenuEntry[] {
-  if (typeof entry !== 'string') return entry.href ? [{ titleKey: entry.titleKey, href: entry.href }] : [];
+function shownEntry(
+  entry: string | MenuLink,
+  paths: ReadonlyMap<string, string>,
+  links: LinkAddresses,
+): MenuEntry[] {
+  if (typeof entry !== 'string') {
+    const href = links[entry.link];
+    return href ? [{ titleKey: entry.titleKey, href }] : [];
+  }
   const path = paths.get(entry);
   return path === undefined ? [] : [{ titleKey: `menu.${entry}`, path }];
 }
 
 /**
- * The menu as shown: each screen id resolved to its route by the areas' screens, entries no area provides
- * yet (and groups left empty) hidden.
+ * The menu as shown: each screen id resolved to its route by the areas' screens, each external link to its
+ * address; entries no area provides yet, links without an address and groups left empty are hidden.
  */
-export function visibleMenu(menu: readonly MenuItem[], paths: ReadonlyMap<string, string>): ShownItem[] {
+export function visibleMenu(
+  menu: readonly MenuItem[],
+  paths: ReadonlyMap<string, string>,
+  links: LinkAddresses = {},
+): ShownItem[] {
   return menu.flatMap((item): ShownItem[] => {
-    if (typeof item === 'string' || !('entries' in item)) return shownEntry(item, paths);
-    const entries = item.entries.flatMap((entry) => shownEntry(entry, paths));
+    if (typeof item === 'string' || !('entries' in item)) return shownEntry(item, paths, links);
+    const entries = item.entries.flatMap((entry) => shownEntry(entry, paths, links));
     return entries.length ? [{ titleKey: item.titleKey, entries }] : [];
   });
 }

@@ -57,7 +57,7 @@ describe('disasters list (/afet/afetler)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Afet ekle' });
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Başlık' }), 'Deprem');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Açıklama' }), 'İyi misiniz?');
+    await user.type(within(dialog).getByRole('textbox', { name: 'İçerik' }), 'İyi misiniz?');
     await user.click(within(dialog).getByRole('combobox', { name: 'Kullanıcılar' }));
     await user.click(await screen.findByRole('option', { name: 'Ayşe Yılmaz' }));
     await waitFor(() => expect(save).toBeEnabled());

@@ -56,7 +56,7 @@ describe('the user dialog (spec 001 §5)', () => {
     const dayOff = within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' });
     await user.clear(dayOff);
     await user.type(dayOff, '-1');
-    expect(await within(dialog).findByText('Toplam izin günü: En az 0 olabilir')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Toplam izin günü: Bu alan zorunludur')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
   });
 
