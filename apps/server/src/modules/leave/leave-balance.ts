@@ -19,10 +19,7 @@ export interface LeaveBalance {
 
 /** A user's balance: waiting and approved requests count against `totalDayOff` (docs/leave.md). */
 export async function balanceOf(db: TenantDb | TenantTx, userId: number): Promise<LeaveBalance> {
-  const [user] = await db
-    .select({ totalDayOff: users.totalDayOff })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select({ totalDayOff: users.totalDayOff }).from(users).where(eq(users.id, userId));
   const sums = await db
     .select({
       status: permissions.permissionStatusId,

@@ -39,7 +39,10 @@ export const leaveArea = defineArea({
     });
   },
   portal(kit) {
-    const type = plainObject<PortalPermissionType>(kit, 'PortalPermissionType', { id: 'Int', name: 'String' });
+    const type = plainObject<PortalPermissionType>(kit, 'PortalPermissionType', {
+      id: 'Int',
+      name: 'String',
+    });
     defineQuery(kit, {
       name: 'myPermissionTypes',
       type: kit.list('PortalPermissionType', type),
@@ -51,7 +54,11 @@ export const leaveArea = defineArea({
       pendingDays: 'Float',
       remainingDays: 'Float',
     });
-    defineQuery(kit, { name: 'myLeaveBalance', type: kit.single('LeaveBalance', balance), run: myLeaveBalance });
+    defineQuery(kit, {
+      name: 'myLeaveBalance',
+      type: kit.single('LeaveBalance', balance),
+      run: myLeaveBalance,
+    });
     const permission = plainObject<MyPermission>(kit, 'MyPermission', {
       id: 'Int',
       permissionTypeId: 'Int',
@@ -68,7 +75,12 @@ export const leaveArea = defineArea({
     defineQuery(kit, {
       name: 'myPermissions',
       type: kit.list('MyPermission', permission),
-      input: { arg: 'pagerModel', schema: myPermissionPager, typeName: 'MyPermissionPagerModel', optional: true },
+      input: {
+        arg: 'pagerModel',
+        schema: myPermissionPager,
+        typeName: 'MyPermissionPagerModel',
+        optional: true,
+      },
       run: myPermissions,
     });
     defineMutation(kit, {
