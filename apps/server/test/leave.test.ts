@@ -320,6 +320,26 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
     expect(cancelled.slice(1).map((r) => r[2])).toEqual(['İptal edildi']);
   });
 
+  it('two requests sent at once cannot both pass the balance or overlap checks', async () => {
+    const ece = await employee('Ece', 'Kaya', personel, 5);
+    const ask = (startDate: string, endDate: string) =>
+      server.call(
+        REQUEST,
+        { i: { permissionTypeId: type['Yıllık izin'], startDate, endDate } },
+        portal(ece, 'en'),
+      );
+    // three working days each, five days of balance: only one fits
+    const apart = await Promise.all([ask('2026-05-04', '2026-05-06'), ask('2026-05-11', '2026-05-13')]);
+    expect(apart.filter((a) => a.isSuccess)).toHaveLength(1);
+    expect(apart.find((a) => !a.isSuccess)?.message).toBe(
+      'Not enough leave: you asked for 3 working days and 2 are left.',
+    );
+    const same = await Promise.all([ask('2026-06-01', '2026-06-01'), ask('2026-06-01', '2026-06-02')]);
+    expect(same.filter((a) => a.isSuccess)).toHaveLength(1);
+    const mine = await server.call(MINE, {}, portal(ece));
+    expect(mine.totalItemCount).toBe(2);
+  });
+
   it('keeps each tenant to its own types and requests', async () => {
     const other = await server.createTenant();
     const otherToken = await server.signIn(other);
