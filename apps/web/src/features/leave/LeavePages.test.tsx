@@ -129,6 +129,24 @@ describe('roles and workflows of a leave type (/izin/tipler/{id})', () => {
     });
   });
 
+  it('edits from the row: role and workflow start as they are and are sent with the type', async () => {
+    const { api, user } = renderRoles();
+    await user.click(await screen.findByRole('button', { name: 'Personel düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'İzin tipi rolü düzenle' });
+    expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveTextContent('Personel');
+    await user.click(within(dialog).getByRole('combobox', { name: 'İş akışı' }));
+    await user.click(await screen.findByRole('option', { name: 'İK onayı' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('İzin tipi rolü güncellendi')).toBeInTheDocument();
+    expect(api.named('updatePermissionTypeRole')[0]?.variables).toEqual({
+      id: 40,
+      roleId: 5,
+      workflowId: 9,
+      permissionTypeId: 1,
+      rowVersion: null,
+    });
+  });
+
   it('a role already on the type: the server’s message as an error toast', async () => {
     const message = 'Rol: Bu değer zaten kullanılıyor';
     const { user } = renderRoles({ createPermissionTypeRole: () => failed('Validation', message) });
@@ -172,6 +190,12 @@ describe('leave requests (/izin/talepler)', () => {
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={leaveRegistry.leaveRequests} />, { at: '/izin/talepler' });
     await screen.findByRole('row', { name: /Elif Çalışkan/ });
+    await user.type(screen.getByRole('searchbox'), 'Çalış');
+    await waitFor(
+      () =>
+        expect(api.named('permissions').at(-1)?.variables.pagerModel).toMatchObject({ searchText: 'Çalış' }),
+      { timeout: 3000 },
+    );
     await user.click(screen.getByRole('combobox', { name: 'Durum' }));
     const statuses = await screen.findAllByRole('option');
     expect(statuses.map((option) => option.textContent)).toEqual([
