@@ -263,6 +263,18 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
       isSuccess: false,
       messages: [{ code: 'InUse' }],
     });
+    // a user with requests is deactivated, not deleted: the requests stay
+    const mert = (
+      await call<{ id: number; userId: number }[]>(
+        `{ permissions(pagerModel: { searchText: "Yıldırım" }) { data { id userId } } }`,
+      )
+    ).data[0];
+    const removed = await call(
+      `mutation($id: Int!) { deleteUser(id: $id) { isSuccess messages { code } } }`,
+      { id: mert?.userId },
+    );
+    expect(removed).toMatchObject({ isSuccess: true, messages: [{ code: 'Deactivated' }] });
+    expect((await call(LIST, { p: { searchText: 'YILDIRIM' } })).totalItemCount).toBe(2);
     // the employees' requests are not a portal token's panel data
     const elif = await server.signInEmployee(tenant);
     expect(await server.call(LIST, {}, { token: elif.token })).toMatchObject({
