@@ -16,6 +16,8 @@ interface Fixtures {
   managerId: number;
   groupId: number;
   workId: number;
+  workflowId: number;
+  permissionTypeId: number;
 }
 
 /** A valid input for a definition, from its contract schema's field names; `variant` gives other values. */
@@ -50,6 +52,9 @@ function sampleInput(
     managerId: f.managerId,
     groupId: f.groupId,
     workId: f.workId,
+    workflowId: f.workflowId,
+    permissionTypeId: f.permissionTypeId,
+    code: '',
     icon: CATEGORY_ICONS[variant],
     isNotification: variant === 1 ? 1 : 0,
     value: `Metin ${tag}`,
@@ -104,6 +109,10 @@ beforeAll(async () => {
     managerId: signedIn.data?.userId ?? 0,
     groupId: await made('createGroup', 'GroupCreateInput', { name: 'Fikstür grubu' }),
     workId: await made('createWork', 'WorkCreateInput', { name: 'Fikstür işi' }),
+    workflowId: await made('createWorkflow', 'WorkflowCreateInput', { name: 'Fikstür iş akışı' }),
+    permissionTypeId: await made('createPermissionType', 'PermissionTypeCreateInput', {
+      name: 'Fikstür izin tipi',
+    }),
   };
 });
 afterAll(() => server.stop());
@@ -209,7 +218,12 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
           ).totalItemCount
         : undefined;
     const before = await count();
-    const label = { name: ['Ad', 'Name'], userId: ['Kullanıcı', 'User'], workId: ['İş', 'Work'] }[required];
+    const label = {
+      name: ['Ad', 'Name'],
+      userId: ['Kullanıcı', 'User'],
+      workId: ['İş', 'Work'],
+      permissionTypeId: ['İzin tipi', 'Leave type'],
+    }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,
       { i: { ...sampleInput(def, 'create', 1, fixtures), [required]: required === 'name' ? '' : null } },

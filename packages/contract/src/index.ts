@@ -16,5 +16,6 @@ export * from './validation/branding.ts';
 export * from './validation/rich-text.ts';
 export * from './validation/workflows.ts';
 export * from './validation/security.ts';
+export * from './validation/leave.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';

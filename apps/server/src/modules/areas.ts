@@ -10,6 +10,7 @@ import { sharedArea } from './shared/shared.area.ts';
 import { workflowsArea } from './workflows/workflows.area.ts';
 import { securityArea } from './security/security.area.ts';
 import { passwordsArea } from './passwords/passwords.area.ts';
+import { leaveArea } from './leave/leave.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -21,6 +22,7 @@ export const AREAS: readonly ServerArea[] = [
   disastersArea,
   settingsArea,
   workflowsArea,
+  leaveArea,
   securityArea,
   passwordsArea,
   sharedArea,

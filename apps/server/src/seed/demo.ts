@@ -5,6 +5,7 @@ import { seedDemoComplaints } from './demo-complaints.seed.ts';
 import { seedDemoAnnouncements } from './demo-announcements.seed.ts';
 import { seedDemoDisasters } from './demo-disasters.seed.ts';
 import { seedDemoSettings } from './demo-settings.seed.ts';
+import { seedDemoLeave } from './demo-leave.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
@@ -30,6 +31,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
     await seedDemoDisasters(db);
     await seedDemoSettings(db);
+    await seedDemoLeave(db); // after the employees (disasters) and the people
   });
   return true;
 }

@@ -67,6 +67,8 @@ describe('shell routes', () => {
       'Seviyeler',
       'Durumlar',
       'Lokasyonlar',
+      'İzin talepleri',
+      'İzin tipleri',
       'İşler',
       'Görevler',
       'Konfigürasyon',

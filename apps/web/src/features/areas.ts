@@ -2,6 +2,7 @@ import { announcementsArea } from './announcements/announcements.area.ts';
 import type { Area } from './area.tsx';
 import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
+import { leaveArea } from './leave/leave.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
@@ -19,4 +20,5 @@ export const AREAS: readonly Area[] = [
   disastersArea,
   settingsArea,
   securityArea,
+  leaveArea,
 ];

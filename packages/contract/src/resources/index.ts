@@ -7,3 +7,4 @@ export * from './disasters.ts';
 export * from './settings.ts';
 export * from './workflows.ts';
 export * from './security.ts';
+export * from './leave.ts';

@@ -6,6 +6,11 @@ describe('dates (spec 001 §9)', () => {
     expect(formatDate('2024-03-05T09:00:00')).toBe('05.03.2024');
   });
 
+  it('a calendar day (a leave start) is that day whatever the time zone', () => {
+    expect(formatDate('2026-03-02')).toBe('02.03.2026');
+    expect(formatDate('2026-12-31')).toBe('31.12.2026');
+  });
+
   it("a notification time is 'DD.MM.YYYY, h:mm:ss a' on a 12-hour clock; none is '-'", () => {
     expect(formatDateTime('2024-03-05T14:07:09')).toBe('05.03.2024, 2:07:09 pm');
     expect(formatDateTime('2024-03-05T00:05:00')).toBe('05.03.2024, 12:05:00 am');

@@ -24,6 +24,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** DD.MM.YYYY (spec 000 §9); an unreadable value shows as it is. */
 export function formatDate(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
+  // a calendar day ('2026-03-04') is that day in every time zone, not UTC midnight moved to local time
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;

@@ -401,6 +401,62 @@ export type OutboxMessagePagerModel = {
   status?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PermissionPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  permissionStatusId?: InputMaybe<Scalars['Int']['input']>;
+  permissionTypeId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PermissionTypeCreateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PermissionTypePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PermissionTypeRoleCreateInput = {
+  permissionTypeId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PermissionTypeRolePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  permissionTypeId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PermissionTypeRoleUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  permissionTypeId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PermissionTypeUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RoleCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   level?: InputMaybe<Scalars['Int']['input']>;

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createTime } from './columns.ts';
+import { roles } from './organization.table.ts';
+import { historyReference } from './users.table.ts';
+import { workflows } from './workflows.table.ts';
+
+/** Leave types (spec 002 §3 PermissionType): a name and a code the panel sends empty. */
+export const permissionTypes = pgTable(
+  'permission_types',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    code: varchar('code', { length: 50 }),
+    createTime: createTime(),
+  },
+  (t) => [index('permission_types_name').on(t.name, t.id)],
+);
+
+/**
+ * The roles that may request a leave type, each with the workflow its requests follow (spec 002 §3
+ * PermissionTypeRole); a role at most once per type. The rows go with their type; a role or workflow still
+ * named here is not deleted (InUse).
+ */
+export const permissionTypeRoles = pgTable(
+  'permission_type_roles',
+  {
+    id: serial('id').primaryKey(),
+    permissionTypeId: integer('permission_type_id')
+      .notNull()
+      .references(() => permissionTypes.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => workflows.id),
+    createTime: createTime(),
+  },
+  (t) => [
+    uniqueIndex('permission_type_roles_type_role').on(t.permissionTypeId, t.roleId),
+    index('permission_type_roles_role').on(t.roleId),
+    index('permission_type_roles_workflow').on(t.workflowId),
+  ],
+);
+
+/**
+ * Leave requests (spec 002 §3 Permission): an employee's first and last day (inclusive), the working days
+ * they count (Monday–Friday, fixed when requested), a status (1 waiting, 2 approved, 3 rejected,
+ * 4 cancelled) and when it was decided. A request outlives its user (the user is deactivated instead) and
+ * keeps its type in use.
+ */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: historyReference('user_id'),
+    permissionTypeId: integer('permission_type_id')
+      .notNull()
+      .references(() => permissionTypes.id),
+    permissionStatusId: smallint('permission_status_id').notNull().default(1),
+    description: text('description'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    dayCount: integer('day_count').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('permissions_create_time').on(t.createTime, t.id),
+    index('permissions_user_dates').on(t.userId, t.startDate, t.endDate),
+    index('permissions_type').on(t.permissionTypeId),
+    index('permissions_status').on(t.permissionStatusId),
+    check('permissions_dates', sql`${t.startDate} <= ${t.endDate}`),
+    check('permissions_status_known', sql`${t.permissionStatusId} between 1 and 4`),
+    check('permissions_day_count', sql`${t.dayCount} >= 0`),
+  ],
+);

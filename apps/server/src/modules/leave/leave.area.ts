@@ -1,0 +1,97 @@
+import { permissionCancelInput, permissionRequestInput } from '@pano/contract';
+import { defineMutation, defineQuery } from '../../graphql/operations.ts';
+import { plainObject } from '../../graphql/objects.ts';
+import { exportFileResult } from '../../graphql/export-file.ts';
+import { pagerSchema } from '../../crud/pager-schema.ts';
+import { defineArea } from '../area.ts';
+import { exportPermissions } from './export-permissions.ts';
+import { myLeaveBalance, type LeaveBalance } from './leave-balance.ts';
+import {
+  cancelPermission,
+  myPermissionPager,
+  myPermissions,
+  myPermissionTypes,
+  type MyPermission,
+  type PortalPermissionType,
+} from './my-permissions.ts';
+import { permissionEntity } from './permission.entity.ts';
+import { permissionTypeEntity, permissionTypeRoleEntity } from './permission-type.entities.ts';
+import { requestPermission } from './request-permission.ts';
+
+/**
+ * Leave (spec 002 §2 Leave permissions; docs/leave.md): types and their roles and workflows, the requests
+ * with their Excel export on the panel; employees request, list and cancel leave on the portal.
+ */
+export const leaveArea = defineArea({
+  name: 'leave',
+  entities: [permissionTypeEntity, permissionTypeRoleEntity, permissionEntity],
+  main(kit) {
+    defineQuery(kit, {
+      name: 'exportPermissions',
+      type: exportFileResult(kit),
+      input: {
+        arg: 'pagerModel',
+        schema: pagerSchema(permissionEntity),
+        typeName: 'PermissionPagerModel',
+        optional: true,
+      },
+      run: exportPermissions,
+    });
+  },
+  portal(kit) {
+    const type = plainObject<PortalPermissionType>(kit, 'PortalPermissionType', {
+      id: 'Int',
+      name: 'String',
+    });
+    defineQuery(kit, {
+      name: 'myPermissionTypes',
+      type: kit.list('PortalPermissionType', type),
+      run: myPermissionTypes,
+    });
+    const balance = plainObject<LeaveBalance>(kit, 'LeaveBalance', {
+      totalDayOff: 'Float',
+      usedDays: 'Float',
+      pendingDays: 'Float',
+      remainingDays: 'Float',
+    });
+    defineQuery(kit, {
+      name: 'myLeaveBalance',
+      type: kit.single('LeaveBalance', balance),
+      run: myLeaveBalance,
+    });
+    const permission = plainObject<MyPermission>(kit, 'MyPermission', {
+      id: 'Int',
+      permissionTypeId: 'Int',
+      permissionTypeName: 'String',
+      startDate: 'String',
+      endDate: 'String',
+      dayCount: 'Int',
+      description: 'String?',
+      statusId: 'Int',
+      statusName: 'String',
+      createTime: 'String',
+      completedDate: 'String?',
+    });
+    defineQuery(kit, {
+      name: 'myPermissions',
+      type: kit.list('MyPermission', permission),
+      input: {
+        arg: 'pagerModel',
+        schema: myPermissionPager,
+        typeName: 'MyPermissionPagerModel',
+        optional: true,
+      },
+      run: myPermissions,
+    });
+    defineMutation(kit, {
+      name: 'requestPermission',
+      input: { schema: permissionRequestInput, typeName: 'RequestPermissionInput' },
+      run: requestPermission,
+    });
+    defineMutation(kit, {
+      name: 'cancelPermission',
+      input: { schema: permissionCancelInput, typeName: 'CancelPermissionInput' },
+      run: cancelPermission,
+    });
+  },
+});

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PermissionStatus, translate } from '@pano/contract';
+import { permissions, permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { portalPager } from '../portal/portal-pager.ts';
+
+export interface PortalPermissionType {
+  id: number;
+  name: string;
+}
+
+/** The leave types my role may request (a type with a row for my role), by name. */
+export async function myPermissionTypes({
+  db,
+  session,
+}: OperationContext): Promise<Envelope<PortalPermissionType[]>> {
+  const rows = await db
+    .selectDistinct({ id: permissionTypes.id, name: permissionTypes.name })
+    .from(permissionTypes)
+    .innerJoin(permissionTypeRoles, eq(permissionTypeRoles.permissionTypeId, permissionTypes.id))
+    .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
+    .where(eq(users.id, session.userId))
+    .orderBy(asc(permissionTypes.name), asc(permissionTypes.id));
+  return ok(rows, rows.length);
+}
+
+export interface MyPermission {
+  id: number;
+  permissionTypeId: number;
+  permissionTypeName: string;
+  startDate: string;
+  endDate: string;
+  dayCount: number;
+  description: string | null;
+  statusId: number;
+  statusName: string;
+  createTime: Date;
+  completedDate: Date | null;
+}
+
+export const myPermissionPager = portalPager.extend({
+  /** 0 or nothing: all; else one status (1 waiting, 2 approved, 3 rejected, 4 cancelled). */
+  permissionStatusId: z.number().int().min(0).max(PermissionStatus.Cancelled).nullish(),
+});
+
+/** My leave requests, newest first, the status named in my language. */
+export async function myPermissions(
+  { db, session, lang }: OperationContext,
+  { pageNumber, pageSize, permissionStatusId }: z.output<typeof myPermissionPager>,
+): Promise<Envelope<MyPermission[]>> {
+  const mine = and(
+    eq(permissions.userId, session.userId),
+    permissionStatusId ? eq(permissions.permissionStatusId, permissionStatusId) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: permissions.id,
+      permissionTypeId: permissions.permissionTypeId,
+      permissionTypeName: permissionTypes.name,
+      startDate: permissions.startDate,
+      endDate: permissions.endDate,
+      dayCount: permissions.dayCount,
+      description: permissions.description,
+      statusId: permissions.permissionStatusId,
+      createTime: permissions.createTime,
+      completedDate: permissions.completedDate,
+    })
+    .from(permissions)
+    .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId))
+    .where(mine)
+    .orderBy(desc(permissions.createTime), desc(permissions.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(permissions).where(mine);
+  return ok(
+    rows.map((row) => ({ ...row, statusName: translate(lang, `permissionStatus.${row.statusId}`) })),
+    total?.value ?? 0,
+  );
+}
+
+/**
+ * Cancels one of my waiting requests: status cancelled, completed now. Another user's request is NotFound;
+ * one already decided or cancelled is refused and stays as it is.
+ */
+export async function cancelPermission(
+  { db, session }: OperationContext,
+  { id }: { id: number },
+): Promise<Envelope<{ id: number }>> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: permissions.permissionStatusId })
+      .from(permissions)
+      .where(and(eq(permissions.id, id), eq(permissions.userId, session.userId)))
+      .for('update');
+    if (!row) throw new DomainError('NotFound');
+    if (row.status !== PermissionStatus.Waiting)
+      throw new DomainError('Validation', {}, [], 'codes.LeaveNotWaiting');
+    await tx
+      .update(permissions)
+      .set({ permissionStatusId: PermissionStatus.Cancelled, isCompleted: true, completedDate: new Date() })
+      .where(eq(permissions.id, id));
+  });
+  return ok({ id });
+}

@@ -1,0 +1,59 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { permissionTypeResource, permissionTypeRoleResource } from '@pano/contract';
+import { permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import { roleEntity } from '../people/organization.entities.ts';
+import { workflowEntity } from '../workflows/workflow.entities.ts';
+
+/**
+ * Leave types (spec 002 §2 /izin/tipler): name (unique), code sent empty. Deleting a type takes its role
+ * rows with it; a type with requests stays (InUse).
+ */
+export const permissionTypeEntity: EntityDefinition = {
+  api: permissionTypeResource,
+  unique: ['name'],
+  table: permissionTypes,
+  searchColumns: ['name'],
+  sortColumns: ['id', 'name', 'createTime'],
+  defaultSort: { column: 'id', descending: true },
+};
+
+/**
+ * The roles of a leave type with the workflow of each (spec 002 §2 /izin/tipler/{id}); a role at most once
+ * per type, answered as Validation on the role ('Rol: Bu değer zaten kullanılıyor').
+ */
+export const permissionTypeRoleEntity: EntityDefinition = {
+  api: permissionTypeRoleResource,
+  table: permissionTypeRoles,
+  sortColumns: ['id'],
+  defaultSort: { column: 'id', descending: false },
+  filters: ['permissionTypeId', 'roleId', 'workflowId'],
+  relations: [
+    { field: 'permissionType', foreignKey: 'permissionTypeId', target: () => permissionTypeEntity },
+    { field: 'role', foreignKey: 'roleId', target: () => roleEntity },
+    { field: 'workflow', foreignKey: 'workflowId', target: () => workflowEntity },
+  ],
+  hooks: {
+    async beforeWrite(ctx, values, _mode, previous) {
+      const typeId = values.permissionTypeId as number;
+      const roleId = values.roleId as number;
+      // one save of a type's roles at a time, so two saves of the same role cannot both pass
+      await ctx.db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`permission_type_roles:${typeId}`}, 0))`,
+      );
+      const [clash] = await ctx.db
+        .select({ id: permissionTypeRoles.id })
+        .from(permissionTypeRoles)
+        .where(
+          and(
+            eq(permissionTypeRoles.permissionTypeId, typeId),
+            eq(permissionTypeRoles.roleId, roleId),
+            previous ? ne(permissionTypeRoles.id, previous.id) : undefined,
+          ),
+        )
+        .limit(1);
+      if (clash) throw invalidField('roleId', 'alreadyUsed');
+    },
+  },
+};

@@ -1,0 +1,76 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PermissionStatus, type permissionRequestInput } from '@pano/contract';
+import { permissions, permissionTypeRoles } from '../../db/tenant/leave.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { balanceOf } from './leave-balance.ts';
+import { calendarDays, MAX_LEAVE_SPAN_DAYS, workingDays } from './working-days.ts';
+
+const refuse = (key: string, params: Record<string, string | number> = {}) =>
+  new DomainError('Validation', params, [], `codes.${key}`);
+
+/** One decimal at most, as a balance is shown ('12.5'). */
+const shown = (days: number) => String(Math.round(days * 10) / 10);
+
+/**
+ * An employee requests leave (docs/leave.md): a type their role may request, first ≤ last day, no overlap
+ * with their own waiting or approved leave, at least one working day, and no more working days than their
+ * balance has left. One request of a user at a time (a transaction-scoped lock), so two cannot both pass;
+ * a refusal writes nothing. The request starts 'waiting'.
+ */
+export async function requestPermission(
+  { db, session }: OperationContext,
+  values: z.output<typeof permissionRequestInput>,
+): Promise<Envelope<{ id: number }>> {
+  const { permissionTypeId, startDate, endDate, description } = values;
+  if (calendarDays(startDate, endDate) > MAX_LEAVE_SPAN_DAYS) throw invalidField('endDate');
+  const dayCount = workingDays(startDate, endDate);
+  if (dayCount === 0) throw refuse('LeaveNoWorkingDay');
+  const userId = session.userId;
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`permissions:user:${userId}`}, 0))`);
+    const [allowed] = await tx
+      .select({ id: permissionTypeRoles.id })
+      .from(permissionTypeRoles)
+      .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
+      .where(and(eq(users.id, userId), eq(permissionTypeRoles.permissionTypeId, permissionTypeId)))
+      .limit(1);
+    if (!allowed) throw refuse('LeaveTypeNotAllowed');
+    const [overlap] = await tx
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(
+        and(
+          eq(permissions.userId, userId),
+          inArray(permissions.permissionStatusId, [PermissionStatus.Waiting, PermissionStatus.Approved]),
+          lte(permissions.startDate, endDate),
+          gte(permissions.endDate, startDate),
+        ),
+      )
+      .limit(1);
+    if (overlap) throw refuse('LeaveOverlap');
+    const balance = await balanceOf(tx, userId);
+    if (dayCount > balance.remainingDays)
+      throw refuse('LeaveBalance', {
+        requested: dayCount,
+        available: shown(Math.max(0, balance.remainingDays)),
+      });
+    const [row] = await tx
+      .insert(permissions)
+      .values({
+        userId,
+        permissionTypeId,
+        startDate,
+        endDate,
+        dayCount,
+        description: description || null,
+        permissionStatusId: PermissionStatus.Waiting,
+      })
+      .returning({ id: permissions.id });
+    return row?.id ?? 0;
+  });
+  return ok({ id });
+}

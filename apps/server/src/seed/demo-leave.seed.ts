@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { PermissionStatus } from '@pano/contract';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { permissions, permissionTypeRoles, permissionTypes } from '../db/tenant/leave.table.ts';
+import { roles } from '../db/tenant/organization.table.ts';
+import { users } from '../db/tenant/users.table.ts';
+import { workflows } from '../db/tenant/workflows.table.ts';
+import { workingDays } from '../modules/leave/working-days.ts';
+import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
+import { randomSource } from './turkish-names.ts';
+
+const DAY = 86_400_000;
+/** The demo's "today" (the other demo data is dated around it too). */
+const NOW = Date.UTC(2026, 10, 20, 12);
+const SEASON_START = Date.UTC(2026, 0, 5);
+const REQUESTERS = 40;
+
+const WORKFLOWS = ['Yönetici onayı', 'Yönetici ve İK onayı', 'İK onayı'];
+
+/** Leave types, the roles that may request each and the workflow of their requests. */
+const TYPES: { name: string; roles: readonly string[]; workflow: string }[] = [
+  { name: 'Yıllık izin', roles: ['Personel', 'Editor', 'Admin'], workflow: 'Yönetici ve İK onayı' },
+  { name: 'Mazeret izni', roles: ['Personel', 'Editor'], workflow: 'Yönetici onayı' },
+  { name: 'Hastalık izni', roles: ['Personel', 'Editor', 'Admin'], workflow: 'İK onayı' },
+  { name: 'Ücretsiz izin', roles: ['Personel'], workflow: 'Yönetici ve İK onayı' },
+  { name: 'Evlilik izni', roles: ['Personel'], workflow: 'İK onayı' },
+];
+
+const NOTES = [
+  'Aile ziyareti',
+  'Yaz tatili',
+  'Doktor randevusu',
+  'Taşınma',
+  'Kısa bir dinlenme',
+  'Düğün',
+  'Çocuğumun okul toplantısı',
+  null,
+];
+
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Demo leave (docs/leave.md): five types with roles and workflows, the demo employees' balances, and a
+ * season of requests of 40 users in every status — approved and rejected ones in the past, waiting ones
+ * ahead, some cancelled — that keep the rules: no overlaps, waiting + approved within each balance.
+ */
+export async function seedDemoLeave(db: TenantDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: workflows.id, name: workflows.name }).from(workflows);
+    const missing = WORKFLOWS.filter((name) => !existing.some((w) => w.name === name));
+    if (missing.length) await tx.insert(workflows).values(missing.map((name) => ({ name })));
+    const workflowId = new Map(
+      (await tx.select({ id: workflows.id, name: workflows.name }).from(workflows)).map((w) => [
+        w.name,
+        w.id,
+      ]),
+    );
+    const roleId = new Map(
+      (await tx.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]),
+    );
+    const types = await tx
+      .insert(permissionTypes)
+      .values(TYPES.map(({ name }) => ({ name })))
+      .returning({ id: permissionTypes.id, name: permissionTypes.name });
+    const typeId = new Map(types.map((t) => [t.name, t.id]));
+    const allowed = new Map<number, number[]>();
+    const links = TYPES.flatMap((type) =>
+      type.roles.flatMap((role) => {
+        const rid = roleId.get(role);
+        const tid = typeId.get(type.name) as number;
+        if (rid === undefined) return [];
+        allowed.set(rid, [...(allowed.get(rid) ?? []), tid]);
+        return [{ permissionTypeId: tid, roleId: rid, workflowId: workflowId.get(type.workflow) as number }];
+      }),
+    );
+    await tx.insert(permissionTypeRoles).values(links);
+
+    // the portal's demo employees get a balance to try requests with
+    const emails = DEMO_EMPLOYEES.map((e) => e.email);
+    for (const [index, email] of emails.entries())
+      await tx
+        .update(users)
+        .set({ totalDayOff: 14 + index * 6 })
+        .where(eq(users.email, email));
+
+    const eligible = and(isNotNull(users.roleId), inArray(users.roleId, [...allowed.keys()]));
+    const columns = { id: users.id, roleId: users.roleId, totalDayOff: users.totalDayOff };
+    const requesters = [
+      ...(await tx.select(columns).from(users).where(eligible).orderBy(asc(users.id)).limit(REQUESTERS)),
+      ...(await tx
+        .select(columns)
+        .from(users)
+        .where(and(eligible, inArray(users.email, emails)))),
+    ].filter((person, index, all) => all.findIndex((other) => other.id === person.id) === index);
+    const random = randomSource(1313);
+    const rows: (typeof permissions.$inferInsert)[] = [];
+    for (const person of requesters) {
+      const options = allowed.get(person.roleId as number) ?? [];
+      let left = Number(person.totalDayOff);
+      let cursor = SEASON_START + random.int(0, 40) * DAY;
+      const count = random.int(2, 6);
+      for (let n = 0; n < count && options.length; n += 1) {
+        // each requester's last request lies ahead of "today"
+        if (n === count - 1) cursor = Math.max(cursor, NOW + random.int(5, 40) * DAY);
+        const start = cursor;
+        const end = start + random.int(0, 6) * DAY;
+        cursor = end + random.int(20, 70) * DAY;
+        const startDate = iso(start);
+        const endDate = iso(end);
+        const dayCount = workingDays(startDate, endDate);
+        if (dayCount === 0) continue;
+        const past = end < NOW;
+        const roll = random.next();
+        let status: number = past
+          ? roll < 0.65
+            ? PermissionStatus.Approved
+            : roll < 0.85
+              ? PermissionStatus.Rejected
+              : PermissionStatus.Cancelled
+          : roll < 0.75
+            ? PermissionStatus.Waiting
+            : PermissionStatus.Cancelled;
+        const counts = status === PermissionStatus.Approved || status === PermissionStatus.Waiting;
+        if (counts && dayCount > left) status = PermissionStatus.Rejected;
+        else if (counts) left -= dayCount;
+        const decided = status !== PermissionStatus.Waiting;
+        const createTime = new Date(start - random.int(3, 25) * DAY);
+        rows.push({
+          userId: person.id,
+          permissionTypeId: random.pick(options),
+          permissionStatusId: status,
+          description: random.pick(NOTES),
+          startDate,
+          endDate,
+          dayCount,
+          isCompleted: decided,
+          completedDate: decided ? new Date(createTime.getTime() + random.int(1, 2) * DAY) : null,
+          createTime,
+        });
+      }
+    }
+    await tx.insert(permissions).values(rows);
+  });
+}

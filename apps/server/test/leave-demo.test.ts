@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermissionStatus } from '@pano/contract';
+import { permissions } from '../src/db/tenant/leave.table.ts';
+import { users } from '../src/db/tenant/users.table.ts';
+import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
+import {
+  DEMO_EMPLOYEE_PASSWORD,
+  DEMO_EMPLOYEES,
+  seedDemoEmployees,
+} from '../src/seed/demo-employees.seed.ts';
+import { seedDemoLeave } from '../src/seed/demo-leave.seed.ts';
+import { TestServer, type Tenant } from './harness.ts';
+
+interface Request {
+  userId: number;
+  permissionStatusId: number;
+  startDate: string;
+  endDate: string;
+  dayCount: number;
+}
+
+/** The demo leave: types with roles and workflows, and a season of requests that keep the rules. */
+describe('demo leave', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let token: string;
+  let rows: Request[];
+  let balances: Map<number, number>;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    tenant = await server.createTenant();
+    token = await server.signIn(tenant);
+    await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
+      await seedDemoPeople(db);
+      await seedDemoEmployees(db);
+      await seedDemoLeave(db);
+      rows = await db
+        .select({
+          userId: permissions.userId,
+          permissionStatusId: permissions.permissionStatusId,
+          startDate: permissions.startDate,
+          endDate: permissions.endDate,
+          dayCount: permissions.dayCount,
+        })
+        .from(permissions);
+      balances = new Map(
+        (await db.select({ id: users.id, total: users.totalDayOff }).from(users)).map((u) => [
+          u.id,
+          Number(u.total),
+        ]),
+      );
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('has types with roles and workflows, and requests in every status on the panel', async () => {
+    const types = await server.call<{ name: string }[]>(
+      '{ permissionTypes(pagerModel: { pageSize: 50 }) { totalItemCount data { name } } }',
+      {},
+      { token },
+    );
+    expect(types.data.map((t) => t.name)).toContain('Yıllık izin');
+    const roles = await server.call<{ role: { name: string }; workflow: { name: string } }[]>(
+      '{ permissionTypeRoles(pagerModel: { pageSize: 100 }) { totalItemCount data { role { name } workflow { name } } } }',
+      {},
+      { token },
+    );
+    expect(roles.totalItemCount).toBeGreaterThanOrEqual(types.totalItemCount ?? 0);
+    expect(roles.data.every((r) => r.role.name && r.workflow.name)).toBe(true);
+    for (const status of Object.values(PermissionStatus)) {
+      const listed = await server.call(
+        `{ permissions(pagerModel: { permissionStatusId: ${status} }) { totalItemCount } }`,
+        {},
+        { token },
+      );
+      expect(listed.totalItemCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the rules: no overlapping waiting or approved leave, none beyond a balance', () => {
+    const counted = rows.filter(
+      (r) =>
+        r.permissionStatusId === PermissionStatus.Waiting ||
+        r.permissionStatusId === PermissionStatus.Approved,
+    );
+    const byUser = new Map<number, Request[]>();
+    for (const r of counted) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    for (const [userId, mine] of byUser) {
+      const total = mine.reduce((sum, r) => sum + r.dayCount, 0);
+      expect(total).toBeLessThanOrEqual(balances.get(userId) ?? 0);
+      const sorted = [...mine].sort((a, b) => a.startDate.localeCompare(b.startDate));
+      sorted.slice(1).forEach((r, i) => expect(r.startDate > (sorted[i]?.endDate ?? '')).toBe(true));
+    }
+  });
+
+  it('a demo employee signs in to the portal, sees the types of their role and their own requests', async () => {
+    const [first] = DEMO_EMPLOYEES;
+    const signedIn = await server.verify(tenant.tag, first.email, DEMO_EMPLOYEE_PASSWORD, 'tr', 'VerifyUser');
+    const portal = { token: signedIn.data?.token ?? '', service: 'portal' as const };
+    const types = await server.call<{ name: string }[]>(
+      '{ myPermissionTypes { data { name } } }',
+      {},
+      portal,
+    );
+    expect(types.data.map((t) => t.name)).toContain('Ücretsiz izin');
+    const balance = await server.call<{ totalDayOff: number; remainingDays: number }>(
+      '{ myLeaveBalance { data { totalDayOff remainingDays } } }',
+      {},
+      portal,
+    );
+    expect(balance.data.totalDayOff).toBe(14);
+    expect(balance.data.remainingDays).toBeGreaterThanOrEqual(0);
+    const mine = await server.call('{ myPermissions { totalItemCount } }', {}, portal);
+    expect(mine.totalItemCount).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { PERMISSION_STATUSES, permissionResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { LocationPlaceholderCell } from './LocationPlaceholderCell.tsx';
+import { PermissionDetailDialog } from './PermissionDetailDialog.tsx';
+import { PermissionExportButton } from './PermissionExportButton.tsx';
+import { permissionTypeChoices } from './sources.ts';
+
+/**
+ * Leave requests (spec 002 §2 /izin/talepler): user, type, location (a fixed placeholder), date and
+ * status, newest first; filtered by status and type, searched by user; a read-only detail per row and the
+ * Excel export. Employees request and cancel on the portal (docs/leave.md).
+ */
+export const permissionDefinition: EntityDefinition = {
+  key: 'permission',
+  api: permissionResource,
+  list: {
+    columns: [
+      { path: 'user.fullName', labelKey: 'contract:fields.userFullName' },
+      { path: 'permissionType.name', labelKey: 'contract:fields.permissionType' },
+      { path: 'id', labelKey: 'leave.location', cell: LocationPlaceholderCell },
+      { path: 'createTime', format: 'date', labelKey: 'leave.date' },
+      { path: 'status.name', labelKey: 'contract:fields.status' },
+    ],
+    rowLabel: ['user.fullName'],
+    select: ['description', 'startDate', 'endDate', 'dayCount'],
+    sort: { column: 'createTime', descending: true },
+    filters: [
+      {
+        name: 'permissionStatusId',
+        allLabelKey: 'common.all',
+        options: {
+          values: PERMISSION_STATUSES.map((value) => ({
+            value,
+            labelKey: `contract:permissionStatus.${value}`,
+          })),
+        },
+      },
+      { name: 'permissionTypeId', allLabelKey: 'common.all', options: { source: permissionTypeChoices } },
+    ],
+    toolbar: [PermissionExportButton],
+  },
+  rows: {
+    actions: [{ key: 'detail', labelKey: 'leave.detailOf', icon: InfoIcon, dialog: PermissionDetailDialog }],
+  },
+};
