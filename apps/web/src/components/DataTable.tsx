@@ -8,8 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager.tsx';
+import { DataCards } from './DataCards.tsx';
 
 export interface DataColumn<R> {
   id: string;
@@ -36,51 +39,65 @@ export interface DataTableProps<R extends { id: number }> {
   pageSizeOptions?: readonly number[];
 }
 
-/** A paged table; an empty page says 'Sonuç bulunamadı.'. */
+/**
+ * A paged table; an empty page says 'Sonuç bulunamadı.'. On a narrow screen (below `sm`, a phone) the rows
+ * are compact cards with their actions in reach instead (DataCards).
+ */
 export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
   const { t } = useTranslation();
   const { label, columns, rows, actions, loading = false } = props;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const width = columns.length + (actions ? 1 : 0);
   return (
     <Paper variant="outlined">
       {loading ? <LinearProgress aria-label={t('common.loading')} /> : <Box sx={{ height: 4 }} />}
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align ?? 'left'}>
-                  {column.header}
-                </TableCell>
-              ))}
-              {actions && <TableCell align="right">{t('table.actions')}</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id} hover>
+      {narrow ? (
+        <DataCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          actions={actions}
+          empty={loading ? null : t('table.empty')}
+        />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align ?? 'left'}>
-                    {column.cell(row)}
+                    {column.header}
                   </TableCell>
                 ))}
-                {actions && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(row)}
+                {actions && <TableCell align="right">{t('table.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align ?? 'left'}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                  {actions && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions(row)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              {rows.length === 0 && !loading && (
+                <TableRow>
+                  <TableCell colSpan={width} align="center">
+                    {t('table.empty')}
                   </TableCell>
-                )}
-              </TableRow>
-            ))}
-            {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={width} align="center">
-                  {t('table.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <Pager {...props} />
     </Paper>
   );

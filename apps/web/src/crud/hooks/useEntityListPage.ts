@@ -7,7 +7,7 @@ import type { Row } from '../core/row.ts';
 import type { SaveRequest } from '../core/saveEntity.ts';
 import { useEntityList } from './useEntityList.ts';
 import { useEntityMutations } from './useEntityMutations.ts';
-import { useListState } from './useListState.ts';
+import { useUrlListState } from './useUrlListState.ts';
 import { useParentName } from './useParentName.ts';
 import { useSearchInput } from './useSearchInput.ts';
 
@@ -32,8 +32,8 @@ export function useEntityListPage(definition: EntityDefinition) {
     () => (parentDefinition ? { [parentDefinition.param]: parentParam } : {}),
     [parentDefinition, parentParam],
   );
-  const list = useListState(definition);
-  const searchInput = useSearchInput(list.search);
+  const list = useUrlListState(definition);
+  const searchInput = useSearchInput(list.search, list.state.searchText);
   const pagerModel = useMemo(
     () => buildPagerModel(definition, list.state, routeParams),
     [definition, list.state, routeParams],

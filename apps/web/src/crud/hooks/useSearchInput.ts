@@ -13,11 +13,16 @@ export interface SearchInput {
 }
 
 /**
- * The search box's text. The search runs SEARCH_DEBOUNCE_MS after typing stops, and at once
- * (SEARCH_CLEAR_DEBOUNCE_MS) when the box is emptied (spec 000 §4).
+ * The search box's text, starting from the applied search (`applied`, e.g. from the URL). The search runs
+ * SEARCH_DEBOUNCE_MS after typing stops, and at once (SEARCH_CLEAR_DEBOUNCE_MS) when the box is emptied
+ * (spec 000 §4).
  */
-export function useSearchInput(onSearch: (term: string) => void): SearchInput {
-  const [value, setValue] = useState('');
+export function useSearchInput(onSearch: (term: string) => void, applied = ''): SearchInput {
+  const [value, setValue] = useState(applied);
+  // The applied search changed from outside (back, forward, a link): the box shows it.
+  useEffect(() => {
+    setValue((current) => (searchTerm(current) === applied ? current : applied));
+  }, [applied]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onSearch);
   useEffect(() => {

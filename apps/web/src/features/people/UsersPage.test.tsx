@@ -6,13 +6,14 @@ import { pagerOf, peopleServer, USERS } from './test/peopleServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { peopleRegistry } from './registry.ts';
 
-function renderUsers() {
+function renderUsers(at = '/ayarlar/kullanici/kullanicilar') {
   const api = peopleServer();
   const user = userEvent.setup();
-  renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
-    at: '/ayarlar/kullanici/kullanicilar',
+  const { router } = renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
+    at,
+    route: '/ayarlar/kullanici/kullanicilar',
   });
-  return { api, user };
+  return { api, user, router };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
@@ -68,5 +69,22 @@ describe('users (/ayarlar/kullanici/kullanicilar)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Kullanıcı silindi')).toBeInTheDocument();
     expect(api.named('deleteUser')[0]?.variables).toEqual({ id: USERS[1]?.id });
+  });
+
+  it('keeps the search, the page and the role filter in the URL: a reload and the back button bring them back', async () => {
+    const { api, user, router } = renderUsers('/ayarlar/kullanici/kullanicilar?q=ay%C5%9Fe&page=2&roleId=2');
+    await waitFor(() =>
+      expect(pagerOf(api.named('users')[0])).toMatchObject({ pageNumber: 2, searchText: 'ayşe', roleId: 2 }),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue('ayşe');
+    await user.clear(screen.getByRole('searchbox', { name: 'Ara' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?roleId=2'));
+    await waitFor(() =>
+      expect(pagerOf(api.named('users').at(-1))).toMatchObject({ pageNumber: 1, roleId: 2 }),
+    );
+    expect(pagerOf(api.named('users').at(-1))).not.toHaveProperty('searchText');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Ara' })).toHaveValue('ayşe'));
+    expect(router.state.location.search).toBe('?q=ay%C5%9Fe&page=2&roleId=2');
   });
 });

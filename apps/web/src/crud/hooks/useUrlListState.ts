@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@pano/contract';
+import type { EntityDefinition } from '../core/definition.ts';
+import { listStateFromUrl, listStateToUrl, type ListUrlShape } from '../core/listUrl.ts';
+import type { ListState } from '../core/pagerModel.ts';
+import type { ListStateControls } from './useListState.ts';
+
+/**
+ * A list page's pager, search, filters and passive switch, kept in the URL (`core/listUrl.ts`): a reload,
+ * a shared link and the browser's back and forward buttons bring the same list back. Every change but a
+ * page turn returns to page 1, as useListState does for lists inside dialogs.
+ */
+export function useUrlListState(definition: EntityDefinition): ListStateControls {
+  const [params, setParams] = useSearchParams();
+  const pageSize = definition.list.pageSize ?? DEFAULT_PAGE_SIZE;
+  const filters = definition.list.filters;
+  const shape = useMemo<ListUrlShape>(
+    () => ({ pageSize, filterNames: (filters ?? []).map((filter) => filter.name) }),
+    [pageSize, filters],
+  );
+  const state = useMemo(() => listStateFromUrl(params, shape), [params, shape]);
+  const change = useCallback(
+    (next: (state: ListState) => ListState) =>
+      setParams((current) => listStateToUrl(next(listStateFromUrl(current, shape)), shape, current)),
+    [setParams, shape],
+  );
+  const controls = useMemo(
+    () => ({
+      setPage: (page: number) => change((s) => ({ ...s, page })),
+      setPageSize: (size: number) => change((s) => ({ ...s, pageSize: size, page: 1 })),
+      search: (searchText: string) => change((s) => ({ ...s, searchText, page: 1 })),
+      setShowPassive: (showPassive: boolean) => change((s) => ({ ...s, showPassive, page: 1 })),
+      setFilter: (name: string, value: number | null) =>
+        change((s) => ({ ...s, filters: { ...s.filters, [name]: value }, page: 1 })),
+      firstPage: () => change((s) => ({ ...s, page: 1 })),
+    }),
+    [change],
+  );
+  return { state, ...controls };
+}
