@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DataColumn } from './DataTable.tsx';
+import type { DataColumn } from './dataColumn.ts';
 
 export interface DataCardsProps<R extends { id: number }> {
   label: string;

@@ -13,13 +13,9 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager.tsx';
 import { DataCards } from './DataCards.tsx';
+import type { DataColumn } from './dataColumn.ts';
 
-export interface DataColumn<R> {
-  id: string;
-  header: string;
-  cell: (row: R) => ReactNode;
-  align?: 'left' | 'right';
-}
+export type { DataColumn } from './dataColumn.ts';
 
 export interface DataTableProps<R extends { id: number }> {
   /** The table's accessible name. */

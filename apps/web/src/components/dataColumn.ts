@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable (and one line of its phone cards). */
+export interface DataColumn<R> {
+  id: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  align?: 'left' | 'right';
+}
