@@ -101,4 +101,33 @@ describe('shapes a client written from the spec uses', () => {
       'Söylemek istemiyor',
     );
   });
+
+  it('Work.users lists each user the work reaches, directly or through a group, once', async () => {
+    const can = await p.createUser({ name: 'Can', surname: 'Demir' });
+    const ece = await p.createUser({ name: 'Ece', surname: 'Ak' });
+    const group = await p.call<{ id: number }>(
+      'mutation { createGroup(inputModel: { name: "Gece vardiyası" }) { isSuccess data { id } } }',
+    );
+    for (const userId of [can, ece])
+      await p.call('mutation($i: UserGroupCreateInput!) { createUserGroup(inputModel: $i) { isSuccess } }', {
+        i: { userId, groupId: group.data.id },
+      });
+    const work = await p.call<{ id: number }>(
+      'mutation($i: WorkCreateInput!) { createWork(inputModel: $i) { isSuccess message data { id } } }',
+      { i: { name: 'Envanter sayımı', description: 'Yıl sonu', userIds: [can], groupIds: [group.data.id] } },
+    );
+    expect(work.isSuccess).toBe(true);
+    const listed = await p.call<{ users: unknown[]; userCount: number }[]>(
+      '{ works(workPagerModel: { searchText: "Envanter" }) { data { userCount users { id name surname } } } }',
+    );
+    expect(listed.data).toEqual([
+      {
+        userCount: 2,
+        users: [
+          { id: can, name: 'Can', surname: 'Demir' },
+          { id: ece, name: 'Ece', surname: 'Ak' },
+        ],
+      },
+    ]);
+  });
 });

@@ -32,6 +32,8 @@ export interface Collection {
  */
 export interface ExtraField {
   type: ScalarName | ((kit: Kit) => ObjectRef<unknown>);
+  /** A list of that type (`Work.users`). */
+  list?: boolean;
   nullable?: boolean;
   resolve?(row: Row, ctx: RequestContext): unknown;
   /** Values by id for every row of the page; ids missing from the map get `fallback`. */

@@ -36,7 +36,7 @@ function exposedColumns(def: EntityDefinition): [string, PgColumn][] {
 function extraField(kit: Kit, t: FieldBuilder, def: EntityDefinition, key: string, extra: ExtraField) {
   const type = typeof extra.type === 'function' ? extra.type(kit) : extra.type;
   return t.field({
-    type: type as never,
+    type: (extra.list ? [type] : type) as never,
     nullable: extra.nullable ?? false,
     resolve: async (row: Row, _args: unknown, ctx: RequestContext) => {
       if (extra.resolve) return extra.resolve(row, ctx) as never;

@@ -7,6 +7,7 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { requireAll } from './recipients.ts';
 import { userEntity } from './user.entity.ts';
+import { plainObject } from '../../graphql/objects.ts';
 import { groupEntity } from './group.entities.ts';
 
 /** A work's send history: a user or a group, never both (contract rule and a CHECK constraint). */
@@ -21,9 +22,9 @@ export const workSendHistoryEntity: EntityDefinition = {
   ],
 };
 
-/** The distinct users a page of works reaches, directly or through a group: one query. */
-async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {
-  const reached = db
+/** Who a page of works reaches, directly or through a group (a work and user pair may repeat). */
+function reachedBy(db: TenantDb, ids: readonly number[]) {
+  return db
     .select({ workId: workSendHistories.workId, userId: workSendHistories.userId })
     .from(workSendHistories)
     .where(and(inArray(workSendHistories.workId, [...ids]), isNotNull(workSendHistories.userId)))
@@ -35,11 +36,35 @@ async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<num
         .where(inArray(workSendHistories.workId, [...ids])),
     )
     .as('reached');
+}
+
+/** How many distinct users each work of a page reaches: one query. */
+async function userCounts(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const reached = reachedBy(db, ids);
   const rows = await db
     .select({ id: reached.workId, value: countDistinct(reached.userId) })
     .from(reached)
     .groupBy(reached.workId);
   return new Map(rows.map((r) => [r.id, r.value]));
+}
+
+interface WorkUser {
+  id: number;
+  name: string;
+  surname: string;
+}
+
+/** The distinct users each work of a page reaches (spec 001 §3 Work.users), by name: one query. */
+async function reachedUsers(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {
+  const reached = reachedBy(db, ids);
+  const rows = await db
+    .selectDistinct({ workId: reached.workId, id: users.id, name: users.name, surname: users.surname })
+    .from(reached)
+    .innerJoin(users, eq(users.id, reached.userId))
+    .orderBy(reached.workId, users.name, users.surname, users.id);
+  const byWork = new Map<number, WorkUser[]>();
+  for (const { workId, ...user } of rows) byWork.set(workId, [...(byWork.get(workId) ?? []), user]);
+  return byWork;
 }
 
 /**
@@ -54,7 +79,16 @@ export const workEntity: EntityDefinition = {
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   collections: [{ field: 'sendHistories', foreignKey: 'workId', target: () => workSendHistoryEntity }],
-  extraFields: { userCount: { type: 'Int', fallback: 0, batch: userCounts } },
+  extraFields: {
+    userCount: { type: 'Int', fallback: 0, batch: userCounts },
+    users: {
+      type: (kit) =>
+        plainObject<WorkUser>(kit, 'WorkUser', { id: 'Int', name: 'String', surname: 'String' }) as never,
+      list: true,
+      fallback: [],
+      batch: reachedUsers,
+    },
+  },
   hooks: {
     async afterWrite(ctx, workId, values, mode) {
       if (mode !== 'create') return;
