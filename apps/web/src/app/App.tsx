@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router';
+import { routerFlushSync } from './routerFlushSync.ts';
 import { setAuthFailureHandler } from '../graphql/client.ts';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
 import { LOGOUT_PATH } from './paths.ts';
@@ -15,7 +16,7 @@ export function App() {
   }, [router]);
   return (
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
       <Splash />
     </AppProviders>
   );

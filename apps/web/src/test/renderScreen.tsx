@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routerFlushSync } from '../app/routerFlushSync.ts';
 import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient } from '../app/AppProviders.tsx';
 
@@ -23,7 +24,7 @@ export function renderRoutes(routes: RouteObject[], at: string) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>,
   );
   return { ...view, client, router };

@@ -22,7 +22,10 @@ export function useUrlListState(definition: EntityDefinition): ListStateControls
   const state = useMemo(() => listStateFromUrl(params, shape), [params, shape]);
   const change = useCallback(
     (next: (state: ListState) => ListState) =>
-      setParams((current) => listStateToUrl(next(listStateFromUrl(current, shape)), shape, current)),
+      // at once, not in a transition: the switch, the select and the pager are controlled by the URL
+      setParams((current) => listStateToUrl(next(listStateFromUrl(current, shape)), shape, current), {
+        flushSync: true,
+      }),
     [setParams, shape],
   );
   const controls = useMemo(
