@@ -174,7 +174,17 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
       messages: [{ code: 'TokenInvalid' }],
     });
 
+    // the confirmation says how many sessions will end: the admin's other one, the colleague's, the employee's
+    const OTHERS = '{ otherSessions { isSuccess data { count } } }';
+    expect(await server.call(OTHERS, {}, { token: current })).toEqual({
+      isSuccess: true,
+      data: { count: 3 },
+    });
     expect(await server.call(PASSIVE, { i: {} }, { token: current })).toMatchObject({ isSuccess: true });
+    expect(await server.call(OTHERS, {}, { token: current })).toEqual({
+      isSuccess: true,
+      data: { count: 0 },
+    });
     const refused = { isSuccess: false, messages: [{ code: 'TokenInvalid' }] };
     expect(await server.call(ME, {}, { token: sameAdminElsewhere })).toMatchObject(refused);
     expect(await server.call(ME, {}, { token: panelColleague })).toMatchObject(refused);

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { userTokens } from '../db/tenant/tokens.table.ts';
 import { users } from '../db/tenant/users.table.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -97,6 +97,21 @@ export class TokenStore {
       .returning({ id: userTokens.id, userId: userTokens.userId });
     for (const row of rows) this.cache.delete(keyOf({ tag, userId: row.userId, tokenId: row.id }));
     return rows.length;
+  }
+
+  /** How many sessions of the tenant, panel and portal, are active and unexpired, besides `exceptTokenId`. */
+  async countActiveExcept(db: TenantDb, exceptTokenId: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(userTokens)
+      .where(
+        and(
+          eq(userTokens.isActive, true),
+          gt(userTokens.expireTime, new Date()),
+          ne(userTokens.id, exceptTokenId),
+        ),
+      );
+    return row?.value ?? 0;
   }
 
   /** Drops every cached answer of a user (their access changed). */

@@ -23,3 +23,11 @@ export async function setAllTokensPassive(
   await recordEvent(session.db, { kind: 'allSessionsEnded', userId: session.userId, client });
   return ok({ id: session.userId });
 }
+
+/** How many sessions 'send active contract for approval' would end: every active one but the caller's. */
+export async function otherSessions({
+  session,
+  services,
+}: OperationContext): Promise<Envelope<{ count: number }>> {
+  return ok({ count: await services.tokens.countActiveExcept(session.db, session.tokenId) });
+}

@@ -18,7 +18,7 @@ import { deleteConfig, setConfig } from './config-write.ts';
 import { setThemeColor, uploadCompanyLogo } from './branding.ts';
 import { disclaimerEntity, disclaimerUserEntity } from './disclaimer.entities.ts';
 import { exportDisclaimerUsers } from './disclaimer-export.ts';
-import { setAllTokensPassive } from './all-tokens-passive.ts';
+import { otherSessions, setAllTokensPassive } from './all-tokens-passive.ts';
 import { acceptDisclaimer, myActiveDisclaimer, type MyDisclaimer } from './active-disclaimer.ts';
 
 /**
@@ -75,6 +75,11 @@ export const settingsArea = defineArea({
       type: exportFileResult(kit),
       input: { arg: 'pagerModel', schema: disclaimerAcceptInput, typeName: 'DisclaimerUserExportModel' },
       run: exportDisclaimerUsers,
+    });
+    defineQuery(kit, {
+      name: 'otherSessions',
+      type: kit.single('SessionCount', plainObject<{ count: number }>(kit, 'SessionCount', { count: 'Int' })),
+      run: otherSessions,
     });
     defineMutation(kit, {
       name: 'setAllTokensPassive',

@@ -5,20 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useDisclaimerApproval } from './useDisclaimerApproval.ts';
 
-/** The disclaimer list's action 'send active contract for approval', after a confirmation (spec 000 §2). */
+/**
+ * The disclaimer list's action 'send active contract for approval' (spec 000 §2): it signs everyone else
+ * out, so it looks like a warning and its confirmation says how many sessions will end.
+ */
 export function DisclaimerApprovalButton() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const { sending, send } = useDisclaimerApproval(() => setAsking(false));
+  const { sending, send, sessions } = useDisclaimerApproval(asking, () => setAsking(false));
   return (
     <>
-      <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setAsking(true)}>
+      <Button variant="contained" color="warning" startIcon={<SendIcon />} onClick={() => setAsking(true)}>
         {t('disclaimers.sendForApproval')}
       </Button>
       <ConfirmDialog
         open={asking}
         title={t('disclaimers.sendForApproval')}
-        message={t('disclaimers.sendForApprovalQuestion')}
+        message={
+          sessions === null
+            ? t('disclaimers.sendForApprovalQuestion')
+            : t('disclaimers.sendForApprovalCount', { count: sessions })
+        }
         confirmLabel={t('disclaimers.send')}
         busy={sending}
         onConfirm={send}

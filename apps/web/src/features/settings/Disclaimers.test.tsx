@@ -38,6 +38,8 @@ function disclaimersServer(overrides: Record<string, () => unknown> = {}) {
         return graphql(call, ok(ACTIVE));
       case 'disclaimerUsers':
         return graphql(call, ok(ACCEPTORS, 23));
+      case 'otherSessions':
+        return graphql(call, ok({ count: 42 }));
       case 'exportDisclaimerUsers':
         return graphql(
           call,
@@ -88,6 +90,10 @@ describe('disclaimers (/ayarlar/sozlesmeler)', () => {
     expect(api.named('setAllTokensPassive')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Aktif sözleşmeyi onaya gönder' }));
+    // it says how many sessions will end, and that this cannot be undone
+    expect(
+      await within(screen.getByRole('dialog')).findByText(/^42 oturum kapatılacak .* Bu geri alınamaz\./),
+    ).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Gönder' }));
     expect(
       await screen.findByText('Tüm oturumlar kapatıldı; aktif sözleşme onaya gönderildi'),

@@ -1,18 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
 import { failureText } from '../../crud/core/failureText.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
-import { SetAllTokensPassiveDocument } from '../../graphql/generated/settings.ts';
+import { OtherSessionsDocument, SetAllTokensPassiveDocument } from '../../graphql/generated/settings.ts';
 
 /**
  * 'Send active contract for approval' without markup: ends every other session of the tenant (the caller's
  * stays), so everyone signs in again and is asked to accept the active disclaimer. PassiveToken toast.
+ * While `asking`, how many sessions that would end (`sessions`; null until known).
  */
-export function useDisclaimerApproval(onDone: () => void) {
+export function useDisclaimerApproval(asking: boolean, onDone: () => void) {
   const { t } = useTranslation();
   const toast = useToast();
+  const count = useQuery({
+    queryKey: ['otherSessions'],
+    queryFn: () => request('main', OtherSessionsDocument),
+    enabled: asking,
+    staleTime: 0,
+  });
+  const sessions = asking && count.data?.isSuccess ? (count.data.data?.count ?? null) : null;
   const run = useMutation({
     mutationFn: () => request('main', SetAllTokensPassiveDocument),
     onSuccess: (envelope) => {
@@ -21,5 +29,5 @@ export function useDisclaimerApproval(onDone: () => void) {
     },
     onSettled: onDone,
   });
-  return { sending: run.isPending, send: () => run.mutate() };
+  return { sending: run.isPending, send: () => run.mutate(), sessions };
 }

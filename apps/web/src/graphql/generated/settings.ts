@@ -137,6 +137,17 @@ export type ExportDisclaimerUsersQuery = {
   };
 };
 
+export type OtherSessionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OtherSessionsQuery = {
+  otherSessions: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+    data: { count: number } | null;
+  };
+};
+
 /** `configGroups` */
 export const ConfigGroupsDocument =
   `query configGroups($pagerModel: ConfigGroupPagerModel!) { configGroups(pagerModel: $pagerModel) { isSuccess message messages { code message } totalItemCount data { id name isEditable configs { id parentId name description group kind source options { value label } value defaultValue } } } }` as TypedDocument<
@@ -184,4 +195,10 @@ export const ExportDisclaimerUsersDocument =
   `query exportDisclaimerUsers($pagerModel: DisclaimerUserExportModel!) { exportDisclaimerUsers(pagerModel: $pagerModel) { isSuccess message messages { code message } data { fileName contentType fileBase64String } } }` as TypedDocument<
     ExportDisclaimerUsersQuery,
     ExportDisclaimerUsersQueryVariables
+  >;
+/** `otherSessions` */
+export const OtherSessionsDocument =
+  `query otherSessions { otherSessions { isSuccess message messages { code message } data { count } } }` as TypedDocument<
+    OtherSessionsQuery,
+    OtherSessionsQueryVariables
   >;
