@@ -92,6 +92,9 @@ describe('shell routes', () => {
     const { router } = renderRoutes(routes, '/yok/boyle-bir-sayfa');
     expect(await screen.findByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error/error-v1');
+    // signed in, the page keeps the shell: the menu and the header are there
+    expect(await screen.findByRole('navigation', { name: 'Ana menü' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Çıkış yap' })).toBeInTheDocument();
   });
 
   it('sign-out revokes the token, clears the session and the last location', async () => {

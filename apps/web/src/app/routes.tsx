@@ -16,6 +16,7 @@ import { LogoutPage } from './shell/LogoutPage.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import { SuspenseScreen } from './shell/SuspenseScreen.tsx';
+import { useSession } from '../state/session.ts';
 
 // The shell and every screen are chunks of their own: the first load carries only providers and router.
 const Shell = lazy(() => import('./shell/Shell.tsx').then((module) => ({ default: module.Shell })));
@@ -28,6 +29,19 @@ const ForgotPasswordPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./sign-in/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })),
 );
+
+/** The 404 page: in the shell (menu, header, language) for a signed-in user, on its own for a guest. */
+function NotFoundRoute() {
+  const { token } = useSession();
+  if (!token) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Shell>
+        <NotFoundPage embedded />
+      </Shell>
+    </Suspense>
+  );
+}
 
 /**
  * Hash routes (spec 000 §2, 001 §2): sign-in and logout outside the shell, every screen inside it behind
@@ -66,7 +80,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: LOGOUT_PATH, element: <LogoutPage /> },
-  { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
+  { path: NOT_FOUND_PATH, element: <NotFoundRoute /> },
   {
     path: '/',
     element: (

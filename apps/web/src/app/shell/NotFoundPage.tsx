@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** /error/error-v1: where unknown paths go. */
-export function NotFoundPage() {
+/** /error/error-v1: where unknown paths go; inside the shell (`embedded`) for a signed-in user. */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack
-      component="main"
+      component={embedded ? 'section' : 'main'}
       spacing={2}
-      sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 3 }}
+      sx={{ minHeight: embedded ? '50vh' : '100vh', alignItems: 'center', justifyContent: 'center', p: 3 }}
     >
       <Typography component="h1" variant="h2">
         {t('errors.notFoundCode')}

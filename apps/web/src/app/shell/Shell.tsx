@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberLocation } from '../../state/lastLocation.ts';
+import { NOT_FOUND_PATH } from '../paths.ts';
 import { SuspenseScreen } from './SuspenseScreen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Subheader } from './Subheader.tsx';
@@ -13,14 +14,20 @@ import { usePanelMenu } from './usePanelMenu.ts';
 
 const DRAWER_WIDTH = 260;
 
-/** The signed-in frame: side menu, app bar, subheader and the current screen. */
-export function Shell() {
+/**
+ * The signed-in frame: side menu, app bar, subheader and the current screen (the route's, or `children`:
+ * the 404 page keeps the frame for a signed-in user).
+ */
+export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const here = location.pathname + location.search;
   const shownMenu = usePanelMenu();
-  useEffect(() => rememberLocation(here), [here]);
+  // the 404 page is not a place to come back to
+  useEffect(() => {
+    if (location.pathname !== NOT_FOUND_PATH) rememberLocation(here);
+  }, [here, location.pathname]);
   const menu = <SideMenu items={shownMenu} onNavigate={() => setOpen(false)} />;
   const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
   return (
@@ -46,7 +53,7 @@ export function Shell() {
       >
         <Toolbar />
         <Subheader menu={shownMenu} />
-        <SuspenseScreen />
+        {children ?? <SuspenseScreen />}
       </Box>
     </Box>
   );
