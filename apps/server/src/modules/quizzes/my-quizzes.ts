@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { quizAttempts, quizTypeRoles, quizTypes, quizzes } from '../../db/tenant/quizzes.table.ts';
 import { statuses } from '../../db/tenant/reference.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
+import { turkishSortKey } from '../../db/turkish-text.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import type { portalPager } from '../portal/portal-pager.ts';
@@ -15,10 +16,11 @@ export interface PortalQuiz {
   totalMinutes: number;
 }
 
-/** The active quizzes of active types open to my role (a type row for my role), by name. */
+/** The active quizzes of active types open to my role (a type row for my role), in Turkish alphabetical order. */
 export async function myQuizzes({ db, session }: OperationContext): Promise<Envelope<PortalQuiz[]>> {
+  // a role is on a type once (unique index), so each quiz comes once
   const rows = await db
-    .selectDistinct({
+    .select({
       id: quizzes.id,
       name: quizzes.name,
       quizTypeName: quizTypes.name,
@@ -29,7 +31,7 @@ export async function myQuizzes({ db, session }: OperationContext): Promise<Enve
     .innerJoin(quizTypeRoles, eq(quizTypeRoles.quizTypeId, quizTypes.id))
     .innerJoin(users, eq(users.roleId, quizTypeRoles.roleId))
     .where(and(eq(users.id, session.userId), eq(quizzes.isActive, true), eq(quizTypes.isActive, true)))
-    .orderBy(asc(quizzes.name), asc(quizzes.id));
+    .orderBy(turkishSortKey(quizzes.name), asc(quizzes.id));
   return ok(rows, rows.length);
 }
 
