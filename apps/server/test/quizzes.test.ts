@@ -349,17 +349,59 @@ describe('quizzes: the panel registry and the employee taking a quiz on the port
     );
     expect(before.data.find((a) => a.id === running.data.attemptId)?.state.id).toBe(1);
     clock.advance(6 * MINUTE);
-    const after = await t.call<{ id: number; state: { name: string } }[]>(
-      PANEL_ATTEMPTS,
-      { p: { quizId: quiz.quizId } },
-      'en',
-    );
-    expect(after.data.find((a) => a.id === running.data.attemptId)?.state.name).toBe('Time up');
+    const after = await t.call<
+      {
+        id: number;
+        score: number;
+        finishedAt: string;
+        deadline: string;
+        status: { name: string };
+        state: { name: string };
+      }[]
+    >(PANEL_ATTEMPTS, { p: { quizId: quiz.quizId } }, 'en');
+    const closed = after.data.find((a) => a.id === running.data.attemptId);
+    expect(closed).toMatchObject({ score: 2, status: { name: 'Başarılı' }, state: { name: 'Time up' } });
+    expect(closed?.finishedAt).toBe(closed?.deadline);
     const result = await t.portal<Result[]>(second, MY_ATTEMPTS);
     expect(result.data[0]).toMatchObject({ isCompleted: true, score: 2, statusName: 'Başarılı' });
     expect(result.data[0]?.finishedAt).toBe(result.data[0]?.deadline);
     // a new attempt may start once the last one closed itself
     expect((await t.portal(second, START, { i: { quizId: quiz.quizId } })).isSuccess).toBe(true);
+  });
+
+  it('lets only one of two starts sent at once through, and keeps the attempts of a deleted user', async () => {
+    const quiz = await readyQuiz(t, 'Aynı anda', 10);
+    const employee = await t.employee('Personel');
+    const both = await Promise.all([
+      t.portal(employee, START, { i: { quizId: quiz.quizId } }),
+      t.portal(employee, START, { i: { quizId: quiz.quizId } }),
+    ]);
+    expect(both.filter((answer) => answer.isSuccess)).toHaveLength(1);
+    expect(both.find((answer) => !answer.isSuccess)?.message).toBe(
+      'Devam eden bir quiziniz var; önce onu bitirin.',
+    );
+    const attempt = (both.find((answer) => answer.isSuccess)?.data as Sheet).attemptId;
+    await t.portal(employee, FINISH, { i: { attemptId: attempt } });
+    // an answer an attempt chose stays; the user is deactivated, not deleted, and the result stays
+    const chosen = await t.portal(employee, START, { i: { quizId: quiz.quizId } });
+    const second = (chosen.data as Sheet).attemptId;
+    await t.portal(employee, ANSWER, {
+      i: { attemptId: second, quizQuestionId: quiz.single, answerIds: [quiz.a.istanbul] },
+    });
+    await t.portal(employee, FINISH, { i: { attemptId: second } });
+    expect(await t.call(deleteOp('QuizQuestionAnswer'), { id: quiz.a.istanbul })).toMatchObject({
+      isSuccess: false,
+      messages: [{ code: 'InUse' }],
+    });
+    const removed = await t.call(
+      `mutation($id: Int!) { deleteUser(id: $id) { isSuccess messages { code } } }`,
+      {
+        id: employee.userId,
+      },
+    );
+    expect(removed).toMatchObject({ isSuccess: true, messages: [{ code: 'Deactivated' }] });
+    const results = await t.call<unknown[]>(PANEL_ATTEMPTS, { p: { quizId: quiz.quizId } });
+    expect(results.totalItemCount).toBe(2);
   });
 
   it('keeps tenants apart: another tenant sees none of these quizzes and cannot start them', async () => {
