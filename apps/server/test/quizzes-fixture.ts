@@ -16,6 +16,7 @@ export const START = `mutation($i: StartQuizInput!) { startQuiz(inputModel: $i) 
 export const ANSWER = `mutation($i: AnswerQuizInput!) { answerQuiz(inputModel: $i) { ${FIELDS} } }`;
 export const FINISH = `mutation($i: FinishQuizInput!) { finishQuiz(inputModel: $i) { isSuccess message messages { code message } data { id score maxScore statusName isCompleted finishedAt } } }`;
 export const MY_ATTEMPTS = `query($p: MyQuizAttemptPagerModel) { myQuizAttempts(pagerModel: $p) { isSuccess totalItemCount data { id quizName isCompleted score maxScore statusName deadline finishedAt } } }`;
+export const CURRENT = `{ currentQuiz { isSuccess data { attemptId secondsLeft questions { quizQuestionId chosenAnswerIds answers { id } } } } }`;
 export const MY_QUIZZES = `{ myQuizzes { isSuccess data { id name quizTypeName totalMinutes } } }`;
 
 /** A tenant with an administrator, the roles by name, a workflow and two statuses. */

@@ -3,6 +3,7 @@ import { ManualClock } from '../src/kernel/clock.ts';
 import { TestServer } from './harness.ts';
 import {
   ANSWER,
+  CURRENT,
   createOp,
   deleteOp,
   FINISH,
@@ -310,6 +311,13 @@ describe('quizzes: the panel registry and the employee taking a quiz on the port
         i: { attemptId, quizQuestionId: quiz.single, answerIds: [quiz.a.ankara] },
       }),
     ).toMatchObject({ isSuccess: true });
+    const resumed = await t.portal<{
+      attemptId: number;
+      secondsLeft: number;
+      questions: { quizQuestionId: number; chosenAnswerIds: number[] }[];
+    }>(employee, CURRENT);
+    expect(resumed.data).toMatchObject({ attemptId, secondsLeft: 1 });
+    expect(resumed.data.questions.map((q) => q.chosenAnswerIds)).toEqual([[quiz.a.ankara], []]);
     clock.advance(2_000);
     const late = await t.portal(
       employee,
@@ -321,6 +329,7 @@ describe('quizzes: the panel registry and the employee taking a quiz on the port
       isSuccess: false,
       message: 'The time for this quiz is up; your answer was not saved.',
     });
+    expect((await t.portal(employee, CURRENT)).data).toBeNull();
     const mine = await t.portal<Result[]>(employee, MY_ATTEMPTS);
     expect(mine.data[0]).toMatchObject({
       isCompleted: true,

@@ -16,10 +16,16 @@ export interface SheetQuestion {
   answerTypeId: number;
   factor: number;
   answers: SheetAnswer[];
+  /** What I chose so far (a resumed attempt); empty on start. */
+  chosenAnswerIds: number[];
 }
 
 /** The questions of a quiz with their answers, as the employee sees them (no truth). */
-export async function quizSheet(db: TenantDb | TenantTx, quizId: number): Promise<SheetQuestion[]> {
+export async function quizSheet(
+  db: TenantDb | TenantTx,
+  quizId: number,
+  chosen: readonly { quizQuestionId: number; answerId: number }[] = [],
+): Promise<SheetQuestion[]> {
   const rows = await db
     .select({
       quizQuestionId: quizQuestions.id,
@@ -53,6 +59,7 @@ export async function quizSheet(db: TenantDb | TenantTx, quizId: number): Promis
     answers: answers
       .filter((answer) => answer.quizQuestionId === row.quizQuestionId)
       .map(({ id, answer }) => ({ id, answer })),
+    chosenAnswerIds: chosen.filter((c) => c.quizQuestionId === row.quizQuestionId).map((c) => c.answerId),
   }));
 }
 

@@ -4,6 +4,7 @@ import { plainObject } from '../../graphql/objects.ts';
 import { portalPager } from '../portal/portal-pager.ts';
 import { defineArea } from '../area.ts';
 import { answerTypes, type AnswerTypeView } from './answer-types.ts';
+import { currentQuiz } from './current-quiz.ts';
 import type { SheetAnswer, SheetQuestion } from './attempt-sheet.ts';
 import { myQuizAttempts, myQuizzes, type MyQuizAttempt, type PortalQuiz } from './my-quizzes.ts';
 import { questionEntity } from './question.entity.ts';
@@ -68,6 +69,7 @@ export const quizzesArea = defineArea({
       answerTypeId: 'Int',
       factor: 'Float',
       answers: { list: answer as never },
+      chosenAnswerIds: { list: 'Int' },
     });
     const sheet = plainObject<QuizSheet>(kit, 'QuizSheet', {
       attemptId: 'Int',
@@ -77,6 +79,7 @@ export const quizzesArea = defineArea({
       secondsLeft: 'Int?',
       questions: { list: question as never },
     });
+    defineQuery(kit, { name: 'currentQuiz', type: kit.single('QuizSheet', sheet), run: currentQuiz });
     defineMutation(kit, {
       name: 'startQuiz',
       type: kit.single('QuizSheet', sheet),
