@@ -18,6 +18,11 @@ interface Fixtures {
   workId: number;
   workflowId: number;
   permissionTypeId: number;
+  statusId: number;
+  quizTypeId: number;
+  quizId: number;
+  questionId: number;
+  quizQuestionId: number;
 }
 
 /** A valid input for a definition, from its contract schema's field names; `variant` gives other values. */
@@ -54,6 +59,18 @@ function sampleInput(
     workId: f.workId,
     workflowId: f.workflowId,
     permissionTypeId: f.permissionTypeId,
+    statusId: f.statusId,
+    quizTypeId: f.quizTypeId,
+    quizId: f.quizId,
+    questionId: f.questionId,
+    quizQuestionId: f.quizQuestionId,
+    totalMinutes: variant === 1 ? 15 : 0,
+    answerTypeId: variant,
+    factor: 1,
+    answer: `Cevap ${tag}`,
+    isTrue: variant === 1,
+    minScore: variant === 1 ? 0 : 5,
+    maxScore: variant === 1 ? 10 : 20,
     code: '',
     icon: CATEGORY_ICONS[variant],
     isNotification: variant === 1 ? 1 : 0,
@@ -74,6 +91,27 @@ const registry = AREAS.flatMap((area) => area.entities ?? []);
 const writable = registry.filter(
   (def) => genericWrites(def).includes('create') && (def.api.single || def.api.list),
 );
+
+type Made = (name: string, type: string, input: Record<string, unknown>) => Promise<number>;
+
+/** The quiz rows the quiz entities refer to: a type, a quiz, a bank question and another one in the quiz. */
+async function quizFixtures(made: Made, statusId: number) {
+  const quizTypeId = await made('createQuizType', 'QuizTypeCreateInput', { name: 'Fikstür quiz tipi' });
+  const quizId = await made('createQuiz', 'QuizCreateInput', {
+    name: 'Fikstür quiz',
+    quizTypeId,
+    totalMinutes: 10,
+  });
+  const questionId = await made('createQuestion', 'QuestionCreateInput', { name: 'Fikstür sorusu' });
+  const inQuiz = await made('createQuestion', 'QuestionCreateInput', { name: 'Fikstür quiz sorusu' });
+  const quizQuestionId = await made('createQuizQuestion', 'QuizQuestionCreateInput', {
+    quizId,
+    questionId: inQuiz,
+    answerTypeId: 2,
+    factor: 1,
+  });
+  return { statusId, quizTypeId, quizId, questionId, quizQuestionId };
+}
 
 let server: TestServer;
 let token: string;
@@ -113,6 +151,7 @@ beforeAll(async () => {
     permissionTypeId: await made('createPermissionType', 'PermissionTypeCreateInput', {
       name: 'Fikstür izin tipi',
     }),
+    ...(await quizFixtures(made, await first('{ statuses { data { id } } }'))),
   };
 });
 afterAll(() => server.stop());
@@ -223,6 +262,9 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
       userId: ['Kullanıcı', 'User'],
       workId: ['İş', 'Work'],
       permissionTypeId: ['İzin tipi', 'Leave type'],
+      quizTypeId: ['Quiz tipi', 'Quiz type'],
+      quizId: ['Quiz', 'Quiz'],
+      quizQuestionId: ['Quiz sorusu', 'Quiz question'],
     }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,

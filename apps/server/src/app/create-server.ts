@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { systemClock } from '../kernel/clock.ts';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -73,6 +74,7 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
     heavyWork: new HeavyWorkGate(config.heavyWork),
     files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
+    clock: systemClock,
   };
 }
 

@@ -56,6 +56,11 @@ export type WriteKind = 'create' | 'update' | 'remove';
 /** Named override points: special cases go here, not into copies of the generic code. */
 export interface EntityHooks {
   /**
+   * Runs before a list or single read (outside a transaction): brings rows up to date that time changes
+   * (quiz attempts past their deadline are closed first).
+   */
+  beforeRead?(ctx: OperationContext): Promise<void>;
+  /**
    * Runs inside the write's transaction, after validation, before the insert or update; an update gets
    * the row as it was.
    */

@@ -111,7 +111,14 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
         type: kit.list(typeName, ref),
         args: { [arg]: t.arg({ type: pager, required: false }) },
         resolve: (_root, args, ctx) =>
-          run(ctx, (op) => listEntities(op.db, def, args[arg], op.loaders), kit.kind),
+          run(
+            ctx,
+            async (op) => {
+              await def.hooks?.beforeRead?.(op);
+              return listEntities(op.db, def, args[arg], op.loaders);
+            },
+            kit.kind,
+          ),
       }),
     );
   }
@@ -121,7 +128,15 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
       t.field({
         type: kit.single(typeName, ref),
         args: { [arg]: t.arg.int({ required: true }) },
-        resolve: (_root, args, ctx) => run(ctx, (op) => getEntity(op.db, def, args[arg] as number), kit.kind),
+        resolve: (_root, args, ctx) =>
+          run(
+            ctx,
+            async (op) => {
+              await def.hooks?.beforeRead?.(op);
+              return getEntity(op.db, def, args[arg] as number);
+            },
+            kit.kind,
+          ),
       }),
     );
   }

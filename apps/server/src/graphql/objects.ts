@@ -1,8 +1,8 @@
 import type { Kit, ObjectRef } from './builder.ts';
 import type { ScalarName } from './zod-types.ts';
 
-/** A field of a plain object type: its scalar, `?` when it may be null (`'String?'`), or a list of objects. */
-export type PlainField = ScalarName | `${ScalarName}?` | { list: ObjectRef<never> };
+/** A field of a plain object type: its scalar, `?` when it may be null (`'String?'`), or a list of objects or scalars. */
+export type PlainField = ScalarName | `${ScalarName}?` | { list: ObjectRef<never> | ScalarName };
 
 const made = new WeakMap<Kit, Map<string, ObjectRef<never>>>();
 

@@ -11,6 +11,7 @@ import { workflowsArea } from './workflows/workflows.area.ts';
 import { securityArea } from './security/security.area.ts';
 import { passwordsArea } from './passwords/passwords.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
+import { quizzesArea } from './quizzes/quizzes.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -23,6 +24,7 @@ export const AREAS: readonly ServerArea[] = [
   settingsArea,
   workflowsArea,
   leaveArea,
+  quizzesArea,
   securityArea,
   passwordsArea,
   sharedArea,

@@ -8,6 +8,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import type { AttemptGuard } from '../auth/attempt-guard.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { HeavyWorkGate } from './heavy-work.ts';
+import type { Clock } from '../kernel/clock.ts';
 
 /** The process-wide pieces every request may use; built once in createServer. */
 export interface Services {
@@ -26,4 +27,6 @@ export interface Services {
   files: FileStore;
   /** Mail: the outbox cipher and which tenants queued mail (src/mail). */
   mail: MailService;
+  /** The time rules read (quiz clocks); a test replaces it with a ManualClock. */
+  clock: Clock;
 }

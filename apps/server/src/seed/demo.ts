@@ -6,6 +6,7 @@ import { seedDemoAnnouncements } from './demo-announcements.seed.ts';
 import { seedDemoDisasters } from './demo-disasters.seed.ts';
 import { seedDemoSettings } from './demo-settings.seed.ts';
 import { seedDemoLeave } from './demo-leave.seed.ts';
+import { seedDemoQuizzes } from './demo-quizzes.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
@@ -32,6 +33,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoDisasters(db);
     await seedDemoSettings(db);
     await seedDemoLeave(db); // after the employees (disasters) and the people
+    await seedDemoQuizzes(db); // the employees take quizzes too
   });
   return true;
 }

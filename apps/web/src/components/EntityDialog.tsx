@@ -17,7 +17,7 @@ export interface EntityDialogProps {
   /** Still reading what the form starts from (a group's members): a spinner instead of the fields. */
   loading?: boolean;
   /** Wider than xs for dialogs with pickers. */
-  maxWidth?: 'xs' | 'sm';
+  maxWidth?: 'xs' | 'sm' | 'md';
   onClose(): void;
   onSubmit(): void;
   /** The fields. */

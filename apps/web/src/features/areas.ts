@@ -4,6 +4,7 @@ import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { peopleArea } from './people/people.area.ts';
+import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
 import { securityArea } from './security/security.area.ts';
@@ -21,4 +22,5 @@ export const AREAS: readonly Area[] = [
   settingsArea,
   securityArea,
   leaveArea,
+  quizzesArea,
 ];

@@ -8,3 +8,4 @@ export * from './settings.ts';
 export * from './workflows.ts';
 export * from './security.ts';
 export * from './leave.ts';
+export * from './quizzes.ts';

@@ -66,6 +66,8 @@ export interface ListDefinition {
   columns: readonly ColumnDefinition[];
   /** Paths joined with a space that name a row in labels and questions; `['name']` by default. */
   rowLabel?: readonly string[];
+  /** A row's name made from its values when paths joined by spaces do not read well ('0 – 10'). */
+  rowName?: (row: Row) => string;
   /** Further paths the list selects for dialogs and actions (`value`). */
   select?: readonly string[];
   pageSize?: number;
@@ -91,6 +93,8 @@ export interface FieldsForm {
   fields: readonly FieldDefinition[];
   hiddenInputs?: readonly HiddenInput[];
   memberships?: readonly MembershipDefinition[];
+  /** The dialog's width when the spec gives one (a quiz question: md); else xs, sm with pickers. */
+  width?: 'xs' | 'sm' | 'md';
 }
 
 /** Props of an area's own create/edit dialog (a rich editor, uploads …): it saves by itself. */

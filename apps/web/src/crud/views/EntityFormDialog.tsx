@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
 import { compile } from '../core/compile.ts';
-import type { EntityDefinition } from '../core/definition.ts';
+import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
 import type { FieldView, FormValues } from '../core/fieldTypes.ts';
 import { initialValues } from '../core/initialValues.ts';
 import type { MembershipLink } from '../core/membershipDiff.ts';
@@ -72,7 +72,7 @@ function FormBody({
       title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
       saving={saving}
       valid={form.formState.isValid}
-      maxWidth={wide ? 'sm' : 'xs'}
+      maxWidth={(isFieldsForm(definition.form) ? definition.form.width : undefined) ?? (wide ? 'sm' : 'xs')}
       onClose={onClose}
       onSubmit={() =>
         void form.handleSubmit((values) =>

@@ -1,0 +1,20 @@
+/** Where the server reads the time for rules that depend on it (a quiz's clock); tests set it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until moved: tests of time limits without sleeping. */
+export class ManualClock implements Clock {
+  constructor(private current: Date) {}
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  set(at: Date): void {
+    this.current = new Date(at.getTime());
+  }
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}

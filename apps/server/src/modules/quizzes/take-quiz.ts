@@ -1,0 +1,149 @@
+import { and, eq, inArray, not } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AnswerType, type quizAnswerInput } from '@pano/contract';
+import {
+  quizAttemptAnswers,
+  quizAttempts,
+  quizQuestionAnswers,
+  quizQuestions,
+} from '../../db/tenant/quizzes.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { notReady, quizSheet, type SheetQuestion } from './attempt-sheet.ts';
+import { closeExpired, finishAttempt } from './finish-attempt.ts';
+import { lockName } from './lock.ts';
+import { myAttempt, openToMe, type MyQuizAttempt } from './my-quizzes.ts';
+import { refuse } from './refuse.ts';
+
+export interface QuizSheet {
+  attemptId: number;
+  quizId: number;
+  startedAt: Date;
+  deadline: Date | null;
+  secondsLeft: number | null;
+  questions: SheetQuestion[];
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Starts a quiz open to my role: the server's clock fixes the start and the deadline (start + total minutes;
+ * 0 minutes: no limit). Refused while another attempt of mine is running, for a quiz without questions or
+ * with a question not ready. Answers the questions and their answers, never which are true.
+ */
+export async function startQuiz(
+  ctx: OperationContext,
+  { quizId }: { quizId: number },
+): Promise<Envelope<QuizSheet>> {
+  const userId = ctx.session.userId;
+  const now = ctx.services.clock.now();
+  await closeExpired(ctx.db, now, eq(quizAttempts.userId, userId));
+  const sheet = await ctx.db.transaction(async (tx) => {
+    await lockName(tx, `quiz_attempts:user:${userId}`);
+    const open = await openToMe({ ...ctx, db: tx }, quizId);
+    if (!open) throw refuse('QuizNotOpen');
+    const [running] = await tx
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), not(quizAttempts.isCompleted)))
+      .limit(1);
+    if (running) throw refuse('QuizAttemptRunning');
+    const why = await notReady(tx, quizId);
+    if (why) throw refuse(why);
+    const deadline = open.totalMinutes > 0 ? new Date(now.getTime() + open.totalMinutes * MINUTE) : null;
+    const [row] = await tx
+      .insert(quizAttempts)
+      .values({ quizId, userId, startedAt: now, deadline })
+      .returning({ id: quizAttempts.id });
+    return {
+      attemptId: row?.id ?? 0,
+      quizId,
+      startedAt: now,
+      deadline,
+      secondsLeft: deadline ? open.totalMinutes * 60 : null,
+      questions: await quizSheet(tx, quizId),
+    };
+  });
+  return ok(sheet);
+}
+
+/** My running attempt, locked for this transaction; refused when it is not mine or no longer running. */
+async function runningAttempt(ctx: OperationContext, attemptId: number) {
+  const [attempt] = await ctx.db
+    .select({
+      id: quizAttempts.id,
+      quizId: quizAttempts.quizId,
+      userId: quizAttempts.userId,
+      isCompleted: quizAttempts.isCompleted,
+      deadline: quizAttempts.deadline,
+    })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, ctx.session.userId)))
+    .for('update');
+  if (!attempt) throw refuse('QuizAttemptNotFound', 'NotFound');
+  if (attempt.isCompleted) {
+    const timedOut = attempt.deadline !== null && attempt.deadline <= ctx.services.clock.now();
+    throw refuse(timedOut ? 'QuizTimeUp' : 'QuizAttemptFinished');
+  }
+  return attempt;
+}
+
+/**
+ * My choice for one question of my running attempt, replacing an earlier one (none clears it). Refused
+ * after the deadline (the attempt is closed at its deadline), for a question of another quiz, for an answer
+ * of another question, and for more than one answer to a single-choice question.
+ */
+export async function answerQuiz(
+  ctx: OperationContext,
+  { attemptId, quizQuestionId, answerIds }: z.output<typeof quizAnswerInput>,
+): Promise<Envelope<{ id: number }>> {
+  await closeExpired(ctx.db, ctx.services.clock.now(), eq(quizAttempts.id, attemptId));
+  await ctx.db.transaction(async (tx) => {
+    const attempt = await runningAttempt({ ...ctx, db: tx }, attemptId);
+    const [question] = await tx
+      .select({ answerTypeId: quizQuestions.answerTypeId })
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.id, quizQuestionId), eq(quizQuestions.quizId, attempt.quizId)));
+    if (!question) throw refuse('QuizQuestionNotInQuiz');
+    const chosen = [...new Set(answerIds)];
+    if (question.answerTypeId === AnswerType.Single && chosen.length > 1) throw refuse('QuizSingleChoiceOne');
+    const known = chosen.length
+      ? await tx
+          .select({ id: quizQuestionAnswers.id })
+          .from(quizQuestionAnswers)
+          .where(
+            and(
+              eq(quizQuestionAnswers.quizQuestionId, quizQuestionId),
+              inArray(quizQuestionAnswers.id, chosen),
+            ),
+          )
+      : [];
+    if (known.length !== chosen.length) throw refuse('QuizAnswerNotInQuestion');
+    await tx
+      .delete(quizAttemptAnswers)
+      .where(
+        and(
+          eq(quizAttemptAnswers.attemptId, attemptId),
+          eq(quizAttemptAnswers.quizQuestionId, quizQuestionId),
+        ),
+      );
+    if (chosen.length)
+      await tx
+        .insert(quizAttemptAnswers)
+        .values(chosen.map((id) => ({ attemptId, quizQuestionId, quizQuestionAnswerId: id })));
+  });
+  return ok({ id: attemptId });
+}
+
+/** Finishes my running attempt now: the score, the range of my role that holds it and its status. */
+export async function finishQuiz(
+  ctx: OperationContext,
+  { attemptId }: { attemptId: number },
+): Promise<Envelope<MyQuizAttempt | null>> {
+  await closeExpired(ctx.db, ctx.services.clock.now(), eq(quizAttempts.id, attemptId));
+  await ctx.db.transaction(async (tx) => {
+    const attempt = await runningAttempt({ ...ctx, db: tx }, attemptId);
+    await finishAttempt(tx, attempt, ctx.services.clock.now());
+  });
+  return ok((await myAttempt(ctx, attemptId)) ?? null);
+}

@@ -1,0 +1,32 @@
+import { quizResource } from '@pano/contract';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { MinutesCell } from './cells.tsx';
+import { quizTypeChoices } from './sources.ts';
+
+/**
+ * Quizzes (spec 002 §2 /quiz/quizler, §5): name and total minutes ('dk'); scoring, questions, results and
+ * edit per row, 'Pasifleri göster'. Quizzes are made passive, not deleted (their attempts are history).
+ */
+export const quizDefinition: EntityDefinition = {
+  key: 'quiz',
+  api: { ...quizResource, remove: undefined },
+  hasActive: true,
+  list: {
+    columns: [{ path: 'name' }, { path: 'totalMinutes', cell: MinutesCell }],
+    select: ['quizTypeId'],
+  },
+  form: {
+    fields: [
+      { name: 'name', kind: 'text' },
+      { name: 'quizTypeId', kind: 'select', options: { source: quizTypeChoices } },
+      { name: 'totalMinutes', kind: 'number', integer: true, defaultValue: 0 },
+    ],
+  },
+  rows: {
+    links: [
+      { labelKey: 'quizzes.scoringOf', screen: 'quizScoring', param: 'quizId' },
+      { labelKey: 'quizzes.questionsOf', screen: 'quizQuestions', param: 'quizId' },
+      { labelKey: 'quizzes.resultsOf', screen: 'quizResults', param: 'quizId' },
+    ],
+  },
+};
