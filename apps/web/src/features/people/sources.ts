@@ -1,12 +1,7 @@
-import { departmentResource, MAX_PAGE_SIZE, roleResource, userGroupResource } from '@pano/contract';
+import { departmentResource, MAX_PAGE_SIZE, userGroupResource } from '@pano/contract';
 import type { OptionSource } from '../../crud/core/optionTypes.ts';
 
-/** Active roles for selects and the users' role filter (spec 001 §7: rolePagerModel, sorted by id). */
-export const roleChoices: OptionSource = {
-  api: roleResource,
-  label: ['name'],
-  pager: { pageNumber: 1, pageSize: 100, isActive: true, sortColumn: 'id', sortDescending: false },
-};
+export { roleChoices } from '../../crud/core/commonChoices.ts';
 
 /** Departments: 100, by name (spec 001 §9). */
 export const departmentChoices: OptionSource = {

@@ -1,11 +1,7 @@
-import {
-  questionResource,
-  quizTypeResource,
-  roleResource,
-  statusResource,
-  workflowResource,
-} from '@pano/contract';
+import { questionResource, quizTypeResource, statusResource } from '@pano/contract';
 import type { OptionSource } from '../../crud/core/optionTypes.ts';
+
+export { roleChoices, workflowChoices } from '../../crud/core/commonChoices.ts';
 
 /** Active quiz types for a quiz's type select, by name. */
 export const quizTypeChoices: OptionSource = {
@@ -26,18 +22,4 @@ export const statusChoices: OptionSource = {
   api: statusResource,
   label: ['name'],
   pager: { pageNumber: 1, pageSize: 100, isActive: true, sortColumn: 'name', sortDescending: false },
-};
-
-/** Active roles for the role selects (type roles, score ranges). */
-export const roleChoices: OptionSource = {
-  api: roleResource,
-  label: ['name'],
-  pager: { pageNumber: 1, pageSize: 100, isActive: true, sortColumn: 'id', sortDescending: false },
-};
-
-/** Workflows for the workflow selects, by name. */
-export const workflowChoices: OptionSource = {
-  api: workflowResource,
-  label: ['name'],
-  pager: { pageNumber: 1, pageSize: 1000, sortColumn: 'name', sortDescending: false },
 };
