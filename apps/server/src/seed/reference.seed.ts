@@ -57,6 +57,8 @@ async function insertPlaces(db: TenantDb, table: string, parentColumn: string, r
 export async function seedReference(db: TenantDb): Promise<void> {
   const places = turkishPlaces();
   await db.transaction(async (tx) => {
+    // ~60 000 places in a few statements: provisioning a tenant is not a request, STATEMENT_TIMEOUT_MS is not for it
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.insert(countries).values({ id: FIXED_COUNTRY_ID, name: 'Türkiye' }).onConflictDoNothing();
     const existing = await tx.select({ id: cities.id }).from(cities).limit(1);
     if (!existing.length) {

@@ -19,10 +19,13 @@ export interface SearchInput {
  */
 export function useSearchInput(onSearch: (term: string) => void, applied = ''): SearchInput {
   const [value, setValue] = useState(applied);
-  // The applied search changed from outside (back, forward, a link): the box shows it.
-  useEffect(() => {
-    setValue((current) => (searchTerm(current) === applied ? current : applied));
-  }, [applied]);
+  // The applied search changed from outside (back, forward, a link): the box shows it. Only a change counts:
+  // what the user types before the first effect runs must stay.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    if (searchTerm(value) !== applied) setValue(applied);
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onSearch);
   useEffect(() => {
