@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
-import { pickLanguage } from '@pano/contract';
 import { pendingUploads } from '../db/tenant/uploads.table.ts';
 import { DomainError, ok } from '../kernel/envelope.ts';
 import { bodyGuard } from './body-guard.ts';
@@ -12,7 +11,7 @@ import { fileTooLarge, receiveToFile } from '../files/receive-stream.ts';
 import { publicFilePath, tenantFiles } from '../files/tenant-files.ts';
 import type { UploadKind } from '../files/stored-types.ts';
 import type { Authentication } from '../request/authenticate.ts';
-import { clientOf } from '../request/client.ts';
+import { publicCaller } from '../request/client.ts';
 import { runPublic } from '../request/run.ts';
 import type { Services } from '../request/services.ts';
 
@@ -66,10 +65,9 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
     if (!session) throw new Error('a guarded upload without a session');
     const kinds = kindsOf(request);
     const fileName = fileNameOf(request);
-    const lang = pickLanguage(request.headers['accept-language']);
     const tag = session.subscription.tag;
     const files = tenantFiles(services.files, tag);
-    const caller = { lang, requestId: String(request.id ?? crypto.randomUUID()), client: clientOf(request) };
+    const caller = publicCaller(request);
     return runPublic(caller, async () => {
       await dropStale(session.db, session.userId, files.remove);
       const received = await receiveToFile(request.body as Readable, {

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
-import { pickLanguage } from '@pano/contract';
 import { defineMutation } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { runPublic } from '../../request/run.ts';
-import { clientOf } from '../../request/client.ts';
+import { clientOf, publicCaller } from '../../request/client.ts';
 import { defineArea } from '../area.ts';
 import { acceptPasswordLink } from './accept-password-link.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -38,21 +36,16 @@ export const passwordsArea = defineArea({
     });
   },
   routes(app, services) {
-    const caller = (req: Parameters<typeof clientOf>[0]) => ({
-      lang: pickLanguage(req.headers['accept-language']),
-      requestId: String(req.id ?? crypto.randomUUID()),
-      client: clientOf(req),
-    });
     for (const url of ['/api/User/AcceptInvitation', '/api/User/ResetPassword'])
       app.post(url, { bodyLimit: BODY_LIMIT }, async (req) =>
-        runPublic(caller(req), () => acceptPasswordLink(services, req.body, clientOf(req))),
+        runPublic(publicCaller(req), () => acceptPasswordLink(services, req.body, clientOf(req))),
       );
     app.post('/api/User/ForgotPanelPassword', { bodyLimit: BODY_LIMIT }, async (req) => {
-      const ctx = caller(req);
+      const ctx = publicCaller(req);
       return runPublic(ctx, () => forgotPassword(services, req.body, ctx.client, 'panel', ctx.lang));
     });
     app.post('/api/User/ForgotPassword', { bodyLimit: BODY_LIMIT }, async (req) => {
-      const ctx = caller(req);
+      const ctx = publicCaller(req);
       return runPublic(ctx, () => forgotPassword(services, req.body, ctx.client, 'portal', ctx.lang));
     });
   },

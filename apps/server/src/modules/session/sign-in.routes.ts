@@ -1,20 +1,10 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pickLanguage } from '@pano/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../request/services.ts';
 import { runPublic } from '../../request/run.ts';
-import { clientOf } from '../../request/client.ts';
+import { clientOf, publicCaller } from '../../request/client.ts';
 import { getSubscription, verifyUser } from './sign-in.ts';
 
 const SIGN_IN_BODY_LIMIT = 16 * 1024;
-
-function caller(req: FastifyRequest) {
-  return {
-    lang: pickLanguage(req.headers['accept-language']),
-    requestId: String(req.id ?? crypto.randomUUID()),
-    client: clientOf(req),
-  };
-}
 
 /**
  * The separate sign-in HTTP service (spec 000 §7): tenant look-up and panel sign-in, and a new panel user's
@@ -23,13 +13,13 @@ function caller(req: FastifyRequest) {
 export function registerSignInRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/Subscription/GetSubscription', async (req) => {
     const tag = (req.query as Record<string, unknown>).tag;
-    return runPublic(caller(req), () => getSubscription(services, tag));
+    return runPublic(publicCaller(req), () => getSubscription(services, tag));
   });
   app.post('/api/User/VerifyPanelUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
-    runPublic(caller(req), () => verifyUser(services, req.body, clientOf(req), 'panel')),
+    runPublic(publicCaller(req), () => verifyUser(services, req.body, clientOf(req), 'panel')),
   );
   // The portal (employee) sign-in: the same checks, a portal token (docs/portal.md).
   app.post('/api/User/VerifyUser', { bodyLimit: SIGN_IN_BODY_LIMIT }, async (req) =>
-    runPublic(caller(req), () => verifyUser(services, req.body, clientOf(req), 'portal')),
+    runPublic(publicCaller(req), () => verifyUser(services, req.body, clientOf(req), 'portal')),
   );
 }
