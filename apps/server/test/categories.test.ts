@@ -105,6 +105,16 @@ describe('announcement categories and icons', () => {
     expect(end.data.at(-1)?.name).toBe(CATEGORY_ICONS.at(-1));
     const search = await call<{ name: string }[]>(ICONS, { p: { searchText: 'local' } });
     expect(search.data.map((i) => i.name)).toEqual(['LocalHospital', 'LocalCafe', 'LocalShipping']);
+    // Turkish and English keywords, case and dotted/dotless i folded
+    for (const [searchText, names] of [
+      ['ödül', ['EmojiEvents', 'MilitaryTech']],
+      ['trophy', ['EmojiEvents']],
+      ['İNŞAAT', ['Construction']],
+      ['KAHVE', ['LocalCafe']],
+    ] as const) {
+      const found = await call<{ name: string }[]>(ICONS, { p: { searchText } });
+      expect(found.data.map((i) => i.name)).toEqual(names);
+    }
     const anonymous = await server.call(ICONS, {});
     expect(anonymous).toMatchObject({ isSuccess: false, messages: [{ code: 'AuthRequired' }] });
   });

@@ -90,7 +90,7 @@ describe('complaint types, complaints and their export', () => {
       'tr',
     );
     expect(answer.isSuccess).toBe(true);
-    expect(answer.data.fileName).toMatch(/^complaints-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(answer.data.fileName).toMatch(/^şikayetler-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await readSheet(answer.data.fileBase64String);
     expect(rows[0]).toEqual(['Şikayet tipi', 'Açıklama', 'Oluşturma tarihi']);
     expect(rows).toHaveLength(1 + 14);

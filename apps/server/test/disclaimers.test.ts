@@ -118,7 +118,7 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
         p: { disclaimerId: id },
       },
     );
-    expect(exported.data.fileName).toMatch(/^disclaimer-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(exported.data.fileName).toMatch(/^sözleşme-onaylayanlar-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(exported.data.fileBase64String, 'base64') as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -137,11 +137,12 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
     expect(formula.type).toBe(ExcelJS.ValueType.String);
     expect(formula.numFmt).toBe('@');
     expect(sheet.getCell('E2').value).toBeInstanceOf(Date);
-    const english = await p.call<{ fileBase64String: string }>(
+    const english = await p.call<{ fileName: string; fileBase64String: string }>(
       EXPORT,
       { p: { disclaimerId: id } },
       { lang: 'en' },
     );
+    expect(english.data.fileName).toMatch(/^disclaimer-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await workbook.xlsx.load(Buffer.from(english.data.fileBase64String, 'base64') as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getCell('E1').value).toBe('Accepted at');
   });

@@ -4,6 +4,7 @@ import { CATEGORY_ICONS, pagerArgOf, pagerTypeOf, singleArgOf } from '@pano/cont
 import { AREAS } from '../src/modules/areas.ts';
 import { genericWrites, type EntityDefinition } from '../src/crud/entity-definition.ts';
 import { TestServer } from './harness.ts';
+import { workflowFixtures, workflowSample, type WorkflowFixtures } from './workflows-registry-fixture.ts';
 import { entitiesOutsideManifests } from '../src/app/schemas.ts';
 import { registerEntity } from '../src/crud/register-entity.ts';
 import { genderEntity } from '../src/modules/reference/reference.entities.ts';
@@ -23,6 +24,8 @@ interface Fixtures {
   quizId: number;
   questionId: number;
   quizQuestionId: number;
+  workflow: WorkflowFixtures;
+  formId: number;
 }
 
 /** A valid input for a definition, from its contract schema's field names; `variant` gives other values. */
@@ -64,6 +67,7 @@ function sampleInput(
     quizId: f.quizId,
     questionId: f.questionId,
     quizQuestionId: f.quizQuestionId,
+    formId: f.formId,
     totalMinutes: variant === 1 ? 15 : 0,
     answerTypeId: variant,
     factor: 1,
@@ -76,6 +80,7 @@ function sampleInput(
     isNotification: variant === 1 ? 1 : 0,
     value: `Metin ${tag}`,
     version: variant === 1 ? '2.1.0' : '3.0',
+    ...workflowSample(def.api.typeName, variant, f.workflow),
   };
   const shape = (def.api[mode]?.input.shape ?? {}) as Record<
     string,
@@ -134,6 +139,8 @@ beforeAll(async () => {
       })
     ).data.id;
   const roleId = await first('{ roles { data { id } } }');
+  const workflowId = await made('createWorkflow', 'WorkflowCreateInput', { name: 'Fikstür iş akışı' });
+  const rows = async (query: string) => (await call<{ id: number; code: string }[]>(query)).data;
   const departmentId = await first('{ departments { data { id } } }');
   fixtures = {
     roleId,
@@ -147,11 +154,13 @@ beforeAll(async () => {
     managerId: signedIn.data?.userId ?? 0,
     groupId: await made('createGroup', 'GroupCreateInput', { name: 'Fikstür grubu' }),
     workId: await made('createWork', 'WorkCreateInput', { name: 'Fikstür işi' }),
-    workflowId: await made('createWorkflow', 'WorkflowCreateInput', { name: 'Fikstür iş akışı' }),
+    workflowId,
+    workflow: await workflowFixtures(made, rows, workflowId),
     permissionTypeId: await made('createPermissionType', 'PermissionTypeCreateInput', {
       name: 'Fikstür izin tipi',
     }),
     ...(await quizFixtures(made, await first('{ statuses { data { id } } }'))),
+    formId: await made('createForm', 'FormCreateInput', { name: 'Fikstür formu' }),
   };
 });
 afterAll(() => server.stop());
@@ -265,6 +274,9 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
       quizTypeId: ['Quiz tipi', 'Quiz type'],
       quizId: ['Quiz', 'Quiz'],
       quizQuestionId: ['Quiz sorusu', 'Quiz question'],
+      workflowId: ['İş akışı', 'Workflow'],
+      workflowItemId: ['Adım', 'Step'],
+      formId: ['Form', 'Form'],
     }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLES, toBase64 } from '../src/files/testing/sample-files.ts';
 import { usePeople, type PeopleFixture } from './people-fixture.ts';
 import { callService } from './announcements-fixture.ts';
+import { disclaimerUsers } from '../src/db/tenant/settings.table.ts';
 
 /** Inputs and fields exactly as a client written from the spec sends and reads them (issue 15.4). */
 describe('shapes a client written from the spec uses', () => {
@@ -129,5 +130,48 @@ describe('shapes a client written from the spec uses', () => {
         ],
       },
     ]);
+  });
+  it('the disclaimer list and single read page their acceptors by a user pager (100 unless asked)', async () => {
+    const created = await p.call<{ id: number }>(
+      'mutation { createDisclaimer(inputModel: { name: "KVKK", value: "Metin" }) { isSuccess data { id } } }',
+    );
+    const disclaimerId = created.data.id;
+    const people: number[] = [];
+    for (const name of ['Ada', 'Baran', 'Cem', 'Derya', 'Ece']) people.push(await p.createUser({ name }));
+    await p.server.server.services.tenants.withTenant(p.tenant.tag, (db) =>
+      db.insert(disclaimerUsers).values(people.map((userId) => ({ disclaimerId, userId }))),
+    );
+    const names = (users: { user: { name: string } }[]) => users.map((u) => u.user.name);
+    type Listed = { id: number; userCount: number; users: { user: { name: string } }[] };
+
+    const list = async (userPagerModel?: unknown) =>
+      (
+        await p.call<Listed[]>(
+          'query($p: DisclaimerPagerModel) { disclaimers(pagerModel: $p) { isSuccess data { id userCount users { user { name } } } } }',
+          { p: { searchText: 'KVKK', userPagerModel } },
+        )
+      ).data[0];
+    expect(names((await list())?.users ?? [])).toEqual(['Ada', 'Baran', 'Cem', 'Derya', 'Ece']);
+    expect(names((await list({ pageSize: 2 }))?.users ?? [])).toEqual(['Ada', 'Baran']);
+    const second = await list({ pageSize: 2, pageNumber: 2 });
+    expect(names(second?.users ?? [])).toEqual(['Cem', 'Derya']);
+    expect(second?.userCount).toBe(5);
+
+    const single = await p.call<Listed>(
+      'query($id: Int!, $u: ChildPagerModel) { disclaimer(disclaimerId: $id, userPagerModel: $u) { isSuccess data { users { user { name } } } } }',
+      { id: disclaimerId, u: { pageSize: 2, pageNumber: 3 } },
+    );
+    expect(names(single.data.users)).toEqual(['Ece']);
+    // the field's own argument wins over the list's
+    const field = await p.call<Listed>(
+      `{ disclaimer(disclaimerId: ${disclaimerId}, userPagerModel: { pageSize: 1 }) { data { users(userPagerModel: { pageSize: 3 }) { user { name } } } } }`,
+    );
+    expect(names(field.data.users)).toEqual(['Ada', 'Baran', 'Cem']);
+
+    const tooMany = await p.call(
+      'query($p: DisclaimerPagerModel) { disclaimers(pagerModel: $p) { isSuccess messages { code } } }',
+      { p: { userPagerModel: { pageSize: 5000 } } },
+    );
+    expect(tooMany).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
   });
 });

@@ -2,6 +2,8 @@
 export interface ResultMessage {
   code: string;
   message: string;
+  /** Where a validation message belongs in the input (`categories.0.items.2.name`); absent otherwise. */
+  field?: string | null;
 }
 
 /** The specification's response envelope: isSuccess, message, messages, data (+ totalItemCount on lists). */

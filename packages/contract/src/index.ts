@@ -18,5 +18,6 @@ export * from './validation/workflows.ts';
 export * from './validation/security.ts';
 export * from './validation/leave.ts';
 export * from './validation/quizzes.ts';
+export * from './validation/forms.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';

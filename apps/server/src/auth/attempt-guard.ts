@@ -1,8 +1,9 @@
-import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import { signInAttempts } from '../db/control.schema.ts';
 import type { AttemptPolicy } from '../kernel/config.ts';
 import { DomainError } from '../kernel/envelope.ts';
 import type { Database } from '../tenancy/database.ts';
+import { lockName } from '../db/lock-name.ts';
 
 /** What counts against an account: failures, and attempts still being checked. */
 const COUNTED = ['pending', 'failure'];
@@ -43,7 +44,7 @@ export class AttemptGuard {
     const { policy } = this;
     const now = Date.now();
     const verdict = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${accountKey}, 0))`);
+      await lockName(tx, accountKey);
       const [account] = await tx
         .select({ counted: count(), last: max(signInAttempts.createTime) })
         .from(signInAttempts)

@@ -24,6 +24,11 @@ export interface Collection {
   /** The child's column that points at this entity. */
   foreignKey: string;
   target: () => EntityDefinition;
+  /**
+   * Pages the children (a disclaimer's acceptors may be thousands): the field, the list's pager and the
+   * single read take a `ChildPagerModel` `{ pageSize, pageNumber }` under `arg`; without one, `pageSize` of them are given.
+   */
+  pager?: { arg: string; pageSize: number; maxPageSize: number };
 }
 
 /**
@@ -102,6 +107,12 @@ export interface EntityDefinition {
    * columns), searched with one plain LIKE instead of folding each column of each row.
    */
   searchKey?: string;
+  /**
+   * The list stays small (names an administrator defines, a handful of countries): its search scans the
+   * table. Every other searched list has a trigram index per searched column (docs/performance.md; the
+   * search-indexes test walks the registry).
+   */
+  smallList?: true;
   /** Allowed `sortColumn` values; `sortAliases` maps one to the column that really orders it. */
   sortColumns: readonly string[];
   sortAliases?: Readonly<Record<string, string>>;
@@ -121,6 +132,11 @@ export interface EntityDefinition {
    * 'istanbul'): the names a user picks records by. A second one answers Validation on the field.
    */
   unique?: readonly string[];
+  /**
+   * Columns whose value appears once per parent row (a role at most once per form): a second one answers
+   * Validation on `field` ('Bu değer zaten kullanılıyor').
+   */
+  uniqueWithin?: readonly { field: string; within: string }[];
   /**
    * The update input a stored row stands for, when a column's stored form differs from its input form
    * (a category's isNotification is stored true/false, sent 1/0): an update merges what it sends over it.

@@ -9,6 +9,7 @@ import { versionOf } from './row-version.ts';
 import { column, type EntityDefinition, type IdTable, type Row } from './entity-definition.ts';
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
+import { stampChildPagers } from './child-pagers.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */
 export function containsPattern(text: string): string {
@@ -106,6 +107,7 @@ export async function listEntities(
   const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
   const offset = (pager.pageNumber - 1) * pager.pageSize;
   const rows = await selectRows(db, def, pager, { limit: pager.pageSize, offset }, loaders);
+  stampChildPagers(def, rows, pager);
   const [total] = await db.select({ value: count() }).from(def.table).where(whereOf(def, pager));
   return ok(rows, total?.value ?? 0);
 }
@@ -140,8 +142,14 @@ export async function readRow(
   return found ? { ...found.row, rowVersion: found.rowVersion } : null;
 }
 
-export async function getEntity(db: TenantDb, def: EntityDefinition, id: number): Promise<Envelope<Row>> {
+export async function getEntity(
+  db: TenantDb,
+  def: EntityDefinition,
+  id: number,
+  childPagers: Record<string, unknown> = {},
+): Promise<Envelope<Row>> {
   const row = await readRow(db, def, id);
   if (!row) throw new DomainError('NotFound');
+  stampChildPagers(def, [row], childPagers);
   return ok(row);
 }

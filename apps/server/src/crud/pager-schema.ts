@@ -1,8 +1,27 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@pano/contract';
-import type { EntityDefinition } from './entity-definition.ts';
+import type { Collection, EntityDefinition } from './entity-definition.ts';
 
 const int = z.number().int();
+
+/** The page of a collection's children a client asks for (`userPagerModel` of a disclaimer). */
+export function childPagerSchema(pager: NonNullable<Collection['pager']>) {
+  return z.object({
+    pageNumber: int.min(1).max(1_000_000).nullish(),
+    pageSize: int.min(1).max(pager.maxPageSize).nullish(),
+  });
+}
+
+export type ChildPager = z.output<ReturnType<typeof childPagerSchema>>;
+
+/** The collections' pagers a list's pager carries for every row of the page. */
+function childPagers(def: EntityDefinition) {
+  return Object.fromEntries(
+    (def.collections ?? []).flatMap((c) =>
+      c.pager ? [[c.pager.arg, childPagerSchema(c.pager).nullish()]] : [],
+    ),
+  );
+}
 
 /** The pager every list takes; filters and the sort allowlist come from the entity's definition. */
 export function pagerSchema(def: EntityDefinition) {
@@ -28,6 +47,7 @@ export function pagerSchema(def: EntityDefinition) {
     ...(def.hasActive ? { isActive: z.boolean().nullish() } : {}),
     ...filters,
     ...custom,
+    ...childPagers(def),
   });
 }
 

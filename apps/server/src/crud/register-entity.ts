@@ -8,9 +8,16 @@ import { contractInput } from '../graphql/contract-input.ts';
 import { defineMutation } from '../graphql/operations.ts';
 import type { RequestContext } from '../request/context.ts';
 import { run } from '../request/run.ts';
-import { genericWrites, type EntityDefinition, type ExtraField, type Row } from './entity-definition.ts';
+import {
+  genericWrites,
+  type Collection,
+  type EntityDefinition,
+  type ExtraField,
+  type Row,
+} from './entity-definition.ts';
 import { columnScalar, columnValue } from './graphql-fields.ts';
-import { pagerSchema } from './pager-schema.ts';
+import { childPagerSchema, pagerSchema } from './pager-schema.ts';
+import { childWindow, pagedCollections, parseChildPagers } from './child-pagers.ts';
 import { getEntity, listEntities } from './list-entities.ts';
 import { createEntity, removeEntity, updateEntity } from './write-entities.ts';
 
@@ -82,10 +89,18 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
       }
       for (const collection of def.collections ?? []) {
         const target = collection.target();
+        const pager = collection.pager;
         fields[collection.field] = t.field({
           type: [refFor(kit, target)],
-          resolve: (row, _args, ctx) =>
-            ctx.loaders.children(target.table, collection.foreignKey, row.id) as Promise<Row[]>,
+          args: pager ? { [pager.arg]: t.arg({ type: childPagerInput(kit, pager), required: false }) } : {},
+          resolve: (row, args, ctx) => {
+            const window = pager
+              ? childWindow({ ...collection, pager }, row, parseChildPagers(def, args)[pager.arg])
+              : undefined;
+            return ctx.loaders.children(target.table, collection.foreignKey, row.id, window) as Promise<
+              Row[]
+            >;
+          },
         });
       }
       for (const [key, extra] of Object.entries(def.extraFields ?? {})) {
@@ -98,7 +113,15 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
 }
 
 function definePager(kit: Kit, def: EntityDefinition) {
-  return contractInput(kit, pagerTypeOf(def.api), pagerSchema(def));
+  const nested = Object.fromEntries(pagedCollections(def).map((c) => [c.pager.arg, CHILD_PAGER_TYPE]));
+  return contractInput(kit, pagerTypeOf(def.api), pagerSchema(def), nested);
+}
+
+/** One input type for every collection's pager; each collection checks its own bounds. */
+const CHILD_PAGER_TYPE = 'ChildPagerModel';
+
+function childPagerInput(kit: Kit, pager: NonNullable<Collection['pager']>) {
+  return contractInput(kit, CHILD_PAGER_TYPE, childPagerSchema(pager));
 }
 
 function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
@@ -127,13 +150,21 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
     kit.builder.queryField(single, (t) =>
       t.field({
         type: kit.single(typeName, ref),
-        args: { [arg]: t.arg.int({ required: true }) },
+        args: {
+          [arg]: t.arg.int({ required: true }),
+          ...Object.fromEntries(
+            pagedCollections(def).map((c) => [
+              c.pager.arg,
+              t.arg({ type: childPagerInput(kit, c.pager), required: false }),
+            ]),
+          ),
+        },
         resolve: (_root, args, ctx) =>
           run(
             ctx,
             async (op) => {
               await def.hooks?.beforeRead?.(op);
-              return getEntity(op.db, def, args[arg] as number);
+              return getEntity(op.db, def, args[arg] as number, parseChildPagers(def, args));
             },
             kit.kind,
           ),

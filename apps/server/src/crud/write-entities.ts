@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, getTableName, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
@@ -13,6 +13,7 @@ import {
   type WriteKind,
 } from './entity-definition.ts';
 import { readRow } from './list-entities.ts';
+import { lockName } from '../db/lock-name.ts';
 
 type Id = { id: number };
 type Values = Record<string, unknown>;
@@ -48,10 +49,26 @@ async function inTransaction<T>(
   }
 }
 
+/** Whether another row than `id` already matches `condition` (a name, a role of the same form). */
+async function clashes(
+  ctx: WriteContext,
+  def: EntityDefinition,
+  condition: SQL,
+  id?: number,
+): Promise<boolean> {
+  const [clash] = await ctx.db
+    .select({ id: def.table.id })
+    .from(def.table)
+    .where(and(condition, id === undefined ? undefined : ne(def.table.id, id)))
+    .limit(1);
+  return clash !== undefined;
+}
+
 /**
- * The definition's unique columns keep one row per value, compared the Turkish way without case. Writes of
- * one table's names are serialised (a transaction-scoped advisory lock), so two saves of the same new name
- * cannot both pass.
+ * The definition's unique columns keep one row per value, compared the Turkish way without case; its
+ * `uniqueWithin` columns one row per value and parent (a role once per form). Writes of one table's names,
+ * or of one parent's rows, are serialised (a transaction-scoped advisory lock), so two saves of the same
+ * value cannot both pass.
  */
 async function checkUnique(
   ctx: WriteContext,
@@ -59,22 +76,21 @@ async function checkUnique(
   values: Values,
   id?: number,
 ): Promise<void> {
+  const table = getTableName(def.table);
   for (const field of def.unique ?? []) {
     const value = values[field];
     if (typeof value !== 'string') continue;
-    const lock = `unique:${getTableName(def.table)}.${field}`;
-    await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
-    const [clash] = await ctx.db
-      .select({ id: def.table.id })
-      .from(def.table)
-      .where(
-        and(
-          eq(folded(column(def, field)), folded(sql`${value}`)),
-          id === undefined ? undefined : ne(def.table.id, id),
-        ),
-      )
-      .limit(1);
-    if (clash) throw invalidField(field, 'alreadyUsed');
+    await lockName(ctx.db, `unique:${table}.${field}`);
+    if (await clashes(ctx, def, eq(folded(column(def, field)), folded(sql`${value}`)), id))
+      throw invalidField(field, 'alreadyUsed');
+  }
+  for (const { field, within } of def.uniqueWithin ?? []) {
+    const value = values[field];
+    const parent = values[within];
+    if (typeof value !== 'number' || typeof parent !== 'number') continue;
+    await lockName(ctx.db, `unique:${table}.${within}:${parent}`);
+    const sameParent = and(eq(column(def, within), parent), eq(column(def, field), value));
+    if (sameParent && (await clashes(ctx, def, sameParent, id))) throw invalidField(field, 'alreadyUsed');
   }
 }
 

@@ -28,7 +28,11 @@ export interface Kit {
 
 function defineResultMessage(builder: Builder) {
   return builder.objectRef<ResultMessage>('ResultMessage').implement({
-    fields: (t) => ({ code: t.exposeString('code'), message: t.exposeString('message') }),
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      message: t.exposeString('message'),
+      field: t.string({ nullable: true, resolve: (m) => m.field ?? null }),
+    }),
   });
 }
 

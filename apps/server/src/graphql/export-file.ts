@@ -35,7 +35,10 @@ export function exportFileResult(kit: Kit) {
   return ref;
 }
 
-/** Builds the .xlsx and wraps it in the envelope; the name gets today's date (`complaints-2026-11-21.xlsx`). */
+/**
+ * Builds the .xlsx and wraps it in the envelope; the name (in the caller's language, the contract's
+ * `exportFiles.*`) gets today's date (`şikayetler-2026-11-21.xlsx`, `complaints-2026-11-21.xlsx`).
+ */
 export async function exportXlsx<T>(
   baseName: string,
   sheetName: string,

@@ -37,3 +37,13 @@ export function fail(lang: Language, error: DomainError): Envelope<never> {
   const messages = error.details.length ? error.details : [{ code: error.code, message }];
   return { isSuccess: false, message, messages, data: null };
 }
+
+/**
+ * An area rule's refusal: the code a client reads (`Validation` unless given) and the sentence
+ * (`codes.<key>` of the contract dictionaries) a person reads.
+ */
+export const refuse = (
+  key: string,
+  code: MessageCode = 'Validation',
+  params: Record<string, string | number> = {},
+) => new DomainError(code, params, [], `codes.${key}`);

@@ -7,6 +7,8 @@ export const PgCode = {
 export interface PgErrorInfo {
   code: string;
   constraint?: string;
+  /** The table of the violated constraint (a foreign key: the referring table). */
+  table?: string;
 }
 
 /**
@@ -15,9 +17,13 @@ export interface PgErrorInfo {
  */
 export function pgError(error: unknown): PgErrorInfo | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    const { code, constraint, table } = e as { code?: unknown; constraint?: unknown; table?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return typeof constraint === 'string' ? { code, constraint } : { code };
+      return {
+        code,
+        ...(typeof constraint === 'string' ? { constraint } : {}),
+        ...(typeof table === 'string' ? { table } : {}),
+      };
   }
   return undefined;
 }

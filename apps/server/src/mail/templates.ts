@@ -1,4 +1,5 @@
-import { translate, type Language } from '@pano/contract';
+import type { Language } from '@pano/contract';
+import { messageText } from './texts.ts';
 import { INVITATION_HOURS, passwordLink } from './invitation-link.ts';
 
 /** What a message says: a first password's invitation or a password reset. */
@@ -25,7 +26,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function email(lang: Language, template: MessageTemplate, params: Record<string, string>, link: string) {
   const t = (key: string) =>
-    translate(lang, `mail.${template}.${key}`, { ...params, hours: INVITATION_HOURS });
+    messageText(lang, `mail.${template}.${key}`, { ...params, hours: INVITATION_HOURS });
   const intro = t(template === 'invitation' && params.audience === 'portal' ? 'introPortal' : 'intro');
   const lines = [t('greeting'), intro, link, t('expiry'), t('ignore')];
   const html = [
@@ -57,7 +58,7 @@ export function renderMail(
     mail.template === 'invitation' ? 'invitation' : 'reset',
   );
   if (mail.channel === 'sms') {
-    const text = translate(lang, `sms.${mail.template}`, { hours: INVITATION_HOURS, link });
+    const text = messageText(lang, `sms.${mail.template}`, { hours: INVITATION_HOURS, link });
     return { subject: '', text, html: '', link };
   }
   return email(lang, mail.template, mail.params, link);

@@ -12,6 +12,7 @@ import { securityArea } from './security/security.area.ts';
 import { passwordsArea } from './passwords/passwords.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
+import { formsArea } from './forms/forms.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -25,6 +26,7 @@ export const AREAS: readonly ServerArea[] = [
   workflowsArea,
   leaveArea,
   quizzesArea,
+  formsArea,
   securityArea,
   passwordsArea,
   sharedArea,

@@ -1,4 +1,4 @@
-import { asc, getTableName, inArray } from 'drizzle-orm';
+import { and, asc, getTableColumns, getTableName, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../db/tenant-db.ts';
 
@@ -60,17 +60,24 @@ export class Loaders {
     return row ?? null;
   }
 
-  /** The rows whose column `foreignKey` (a property of `table`) is `id`: a parent's children, in id order. */
-  async children(table: PgTable & { id: PgColumn }, foreignKey: string, id: number): Promise<Row[]> {
+  /**
+   * The rows whose column `foreignKey` (a property of `table`) is `id`: a parent's children, in id order;
+   * with a `window`, only that page of each parent's children (one query for every parent asked for).
+   */
+  async children(
+    table: PgTable & { id: PgColumn },
+    foreignKey: string,
+    id: number,
+    window?: { limit: number; offset: number },
+  ): Promise<Row[]> {
     const parentColumn = (table as unknown as Record<string, PgColumn>)[foreignKey];
     if (!parentColumn) throw new Error(`${getTableName(table)} has no column ${foreignKey}`);
-    const key = `children:${getTableName(table)}.${foreignKey}`;
+    const page = window ? `:${window.offset}+${window.limit}` : '';
+    const key = `children:${getTableName(table)}.${foreignKey}${page}`;
     const rows = await this.batch<Row[]>(key, id, async (db, ids) => {
-      const found = (await db
-        .select()
-        .from(table)
-        .where(inArray(parentColumn, ids))
-        .orderBy(asc(table.id))) as Row[];
+      const found = window
+        ? await pageOfChildren(db, table, parentColumn, ids, window)
+        : ((await db.select().from(table).where(inArray(parentColumn, ids)).orderBy(asc(table.id))) as Row[]);
       const byParent = new Map<number, Row[]>();
       for (const row of found) {
         const parent = row[foreignKey] as number;
@@ -82,4 +89,30 @@ export class Loaders {
     });
     return rows ?? [];
   }
+}
+
+/** Each parent's children numbered in id order, and only the window of them kept. */
+async function pageOfChildren(
+  db: TenantDb,
+  table: PgTable & { id: PgColumn },
+  parentColumn: PgColumn,
+  ids: number[],
+  window: { limit: number; offset: number },
+): Promise<Row[]> {
+  const numbered = db
+    .select({
+      ...getTableColumns(table),
+      position: sql<number>`row_number() over (partition by ${parentColumn} order by ${table.id})`.as(
+        'position',
+      ),
+    })
+    .from(table)
+    .where(inArray(parentColumn, ids))
+    .as('numbered');
+  const rows = (await db
+    .select()
+    .from(numbered)
+    .where(and(gt(numbered.position, window.offset), lte(numbered.position, window.offset + window.limit)))
+    .orderBy(asc(numbered.position))) as Row[];
+  return rows.map(({ position: _position, ...row }) => row);
 }

@@ -1,4 +1,4 @@
-import { describeIssue, type MessageCode } from '@pano/contract';
+import { describeIssue, translate, type MessageCode } from '@pano/contract';
 import { DomainError, fail, type Envelope } from '../kernel/envelope.ts';
 import { ValidationError } from '../kernel/validation.ts';
 import type { OperationContext, RequestContext, Session } from './context.ts';
@@ -10,22 +10,34 @@ const PG_CODES: Record<string, MessageCode> = {
   [PgCode.ForeignKeyViolation]: 'InUse',
 };
 
-function databaseCode(error: unknown): MessageCode | undefined {
-  const code = pgError(error)?.code;
-  return code ? PG_CODES[code] : undefined;
+/**
+ * The database's refusal in the spec's words. A row still referred to answers InUse naming the place it is
+ * used (`usedIn.<referring table>` of the dictionary: 'İzin türü rolü'); a new referring table needs only
+ * its entry there.
+ */
+function databaseError(lang: RequestContext['lang'], error: unknown): DomainError | undefined {
+  const found = pgError(error);
+  const code = found ? PG_CODES[found.code] : undefined;
+  if (!code) return undefined;
+  const placeKey = `usedIn.${found?.table ?? ''}`;
+  const place = translate(lang, placeKey);
+  if (code === 'InUse' && place !== placeKey) return new DomainError(code, { place }, [], 'codes.InUseAt');
+  return new DomainError(code);
 }
 
-function toEnvelope(ctx: RequestContext, error: unknown): Envelope<never> {
+/** `placed`: validation messages name their place in the input (`field`, GraphQL's ResultMessage). */
+function toEnvelope(ctx: RequestContext, error: unknown, placed = false): Envelope<never> {
   if (error instanceof ValidationError) {
     const details = error.issues.map((issue) => ({
       code: 'Validation',
       message: describeIssue(ctx.lang, issue).message,
+      ...(placed ? { field: issue.path.length ? issue.path.join('.') : null } : {}),
     }));
     return fail(ctx.lang, new DomainError('Validation', {}, details));
   }
   if (error instanceof DomainError) return fail(ctx.lang, error);
-  const code = databaseCode(error);
-  if (code) return fail(ctx.lang, new DomainError(code));
+  const known = databaseError(ctx.lang, error);
+  if (known) return fail(ctx.lang, known);
   logger.error({ err: safeError(error), requestId: ctx.requestId }, 'unexpected error in operation');
   return fail(ctx.lang, new DomainError('Unexpected'));
 }
@@ -57,7 +69,7 @@ export async function run<T>(
       client: ctx.client,
     });
   } catch (error) {
-    return toEnvelope(ctx, error);
+    return toEnvelope(ctx, error, true);
   }
 }
 

@@ -7,6 +7,8 @@ import { seedDemoDisasters } from './demo-disasters.seed.ts';
 import { seedDemoSettings } from './demo-settings.seed.ts';
 import { seedDemoLeave } from './demo-leave.seed.ts';
 import { seedDemoQuizzes } from './demo-quizzes.seed.ts';
+import { seedDemoWorkflows } from './demo-workflows.seed.ts';
+import { seedDemoForms } from './demo-forms.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
@@ -34,6 +36,8 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoSettings(db);
     await seedDemoLeave(db); // after the employees (disasters) and the people
     await seedDemoQuizzes(db); // the employees take quizzes too
+    await seedDemoWorkflows(db); // the steps of the workflows leave and quizzes named
+    await seedDemoForms(db); // and fill forms
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
@@ -53,7 +54,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   if (isEmbedded(url)) {
     const dir = embeddedPath(url, options.dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    const client = new PGlite(dir);
+    // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
+    const client = new PGlite(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, logger });
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });

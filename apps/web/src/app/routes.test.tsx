@@ -72,6 +72,8 @@ describe('shell routes', () => {
       'Quizler',
       'Quiz tipleri',
       'Soru bankası',
+      'Formlar',
+      'İş akışları',
       'İşler',
       'Görevler',
       'Konfigürasyon',

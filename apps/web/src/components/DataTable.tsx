@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager.tsx';
+import { HeaderCell } from './HeaderCell.tsx';
 import { DataCards } from './DataCards.tsx';
 import type { DataColumn } from './dataColumn.ts';
 
@@ -33,6 +34,12 @@ export interface DataTableProps<R extends { id: number }> {
   actions?: (row: R) => ReactNode;
   /** The page sizes offered when a list has its own (announcements: 50, 100, 150, 200). */
   pageSizeOptions?: readonly number[];
+  /** The column the rows are sorted by, when a header chose one. */
+  sort?: { column: string; descending: boolean } | null;
+  /** Sorts by a column with a `sortKey` (its header becomes a button). */
+  onSortChange?: (sortKey: string) => void;
+  /** What an empty page says (and offers); 'Sonuç bulunamadı.' by default. */
+  empty?: ReactNode;
 }
 
 /**
@@ -41,7 +48,8 @@ export interface DataTableProps<R extends { id: number }> {
  */
 export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
   const { t } = useTranslation();
-  const { label, columns, rows, actions, loading = false } = props;
+  const { label, columns, rows, actions, loading = false, sort, onSortChange } = props;
+  const empty = props.empty ?? t('table.empty');
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const width = columns.length + (actions ? 1 : 0);
   return (
@@ -53,17 +61,16 @@ export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
           columns={columns}
           rows={rows}
           actions={actions}
-          empty={loading ? null : t('table.empty')}
+          empty={loading ? null : empty}
         />
       ) : (
-        <TableContainer>
+        // a table wider than the screen scrolls: it takes focus so a keyboard can scroll it
+        <TableContainer tabIndex={0} role="region" aria-label={label}>
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align ?? 'left'}>
-                    {column.header}
-                  </TableCell>
+                  <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
                 ))}
                 {actions && <TableCell align="right">{t('table.actions')}</TableCell>}
               </TableRow>
@@ -86,7 +93,7 @@ export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
               {rows.length === 0 && !loading && (
                 <TableRow>
                   <TableCell colSpan={width} align="center">
-                    {t('table.empty')}
+                    {empty}
                   </TableCell>
                 </TableRow>
               )}

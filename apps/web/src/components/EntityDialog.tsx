@@ -12,8 +12,6 @@ import { SubmitForm } from './SubmitForm.tsx';
 export interface EntityDialogProps {
   title: string;
   saving: boolean;
-  /** Save is enabled only for valid input. */
-  valid: boolean;
   /** Still reading what the form starts from (a group's members): a spinner instead of the fields. */
   loading?: boolean;
   /** Wider than xs for dialogs with pickers. */
@@ -25,11 +23,12 @@ export interface EntityDialogProps {
 }
 
 /**
- * The one create/edit dialog (xs wide). Escape closes it without saving; a click outside does nothing;
- * save is disabled while the form is invalid or saving.
+ * The one create/edit dialog (xs wide). Escape closes it without saving; a click outside does nothing.
+ * Save stays enabled while the input is wrong (000 §5, issue 17.2): pressing it shows every field's message
+ * and focuses the first wrong field instead of doing nothing; it is held only while saving or loading.
  */
 export function EntityDialog(props: EntityDialogProps) {
-  const { title, saving, valid, loading = false, maxWidth = 'xs', onClose, onSubmit, children } = props;
+  const { title, saving, loading = false, maxWidth = 'xs', onClose, onSubmit, children } = props;
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -53,12 +52,7 @@ export function EntityDialog(props: EntityDialogProps) {
             </Stack>
           )}
         </DialogContent>
-        <DialogButtons
-          confirmLabel={t('common.save')}
-          busy={saving}
-          disabled={!valid || loading}
-          onCancel={onClose}
-        />
+        <DialogButtons confirmLabel={t('common.save')} busy={saving} disabled={loading} onCancel={onClose} />
       </SubmitForm>
     </Dialog>
   );

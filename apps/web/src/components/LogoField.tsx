@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ImageBox } from './ImageBox.tsx';
 import { ImageFileInput } from './ImageFileInput.tsx';
-import { LOGO_MAX_MB, LOGO_TYPES } from './logoFile.ts';
+import { LOGO_TYPES } from './logoFile.ts';
 import type { ImageFile } from './readImageFile.ts';
+import { useUploadLimits } from './useFileCheck.ts';
 
 export interface LogoFieldProps {
   kind: 'logo' | 'transparentLogo';
@@ -20,6 +21,7 @@ export interface LogoFieldProps {
 /** One logo: its heading, a 250 px preview (the chosen file, else the stored one) and its file chooser. */
 export function LogoField({ kind, current, chosen, problem, disabled, onFile }: LogoFieldProps) {
   const { t } = useTranslation();
+  const limits = useUploadLimits();
   return (
     <Stack spacing={2}>
       <Typography component="h3" variant="subtitle1">
@@ -31,7 +33,7 @@ export function LogoField({ kind, current, chosen, problem, disabled, onFile }: 
         accept={LOGO_TYPES.join(',')}
         fileName={chosen?.fileName ?? null}
         error={problem ?? null}
-        hint={t('logo.hint', { max: LOGO_MAX_MB })}
+        hint={limits ? t('logo.hint', { max: limits.image }) : t('logo.types')}
         disabled={disabled}
         onFile={onFile}
       />

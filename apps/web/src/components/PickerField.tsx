@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,16 @@ export interface PickerFieldProps {
   error?: string;
   /** Not choosable now (announcements: users are disabled once groups are chosen, and the reverse). */
   disabled?: boolean;
+  /** The text box, for a form to focus when this field is the first wrong one. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const SHOWN_CHIPS = 10;
 
-/** An autocomplete over server results: chips for several choices; the filtering is the server's. */
+/**
+ * An autocomplete over server results: chips for several choices; the filtering is the server's. The list
+ * closes after a choice (issue 17.6): the chip shows what was chosen, and the field reopens for another.
+ */
 export function PickerField(props: PickerFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -53,6 +58,7 @@ export function PickerField(props: PickerFieldProps) {
     renderInput: (params: object) => (
       <TextField
         {...params}
+        inputRef={props.inputRef}
         label={label}
         required={props.required}
         error={Boolean(props.error)}
@@ -64,7 +70,6 @@ export function PickerField(props: PickerFieldProps) {
     <Autocomplete
       {...common}
       multiple
-      disableCloseOnSelect
       filterSelectedOptions
       limitTags={SHOWN_CHIPS}
       value={value}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { OptionItem } from '../crud/core/optionTypes.ts';
@@ -15,6 +16,8 @@ export interface SelectFieldProps {
   size?: 'small' | 'medium';
   /** Width in a toolbar; dialogs take the full width. */
   minWidth?: number;
+  /** For a form to focus the dropdown when it is the first wrong field. */
+  inputRef?: Ref<unknown>;
 }
 
 const MENU_MAX_HEIGHT = 250;
@@ -31,6 +34,7 @@ export function SelectField({
   error,
   size,
   minWidth,
+  inputRef,
 }: SelectFieldProps) {
   const known = value !== null && options.some((option) => option.id === value);
   return (
@@ -40,6 +44,7 @@ export function SelectField({
       value={known ? String(value) : ''}
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       onBlur={onBlur}
+      inputRef={inputRef}
       required={required}
       error={Boolean(error)}
       helperText={error}

@@ -6,4 +6,6 @@ export interface DataColumn<R> {
   header: string;
   cell: (row: R) => ReactNode;
   align?: 'left' | 'right';
+  /** The API's sort column for this column: its header sorts the list. */
+  sortKey?: string;
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../crud/core/failureText.ts';
 import type { Envelope } from '../graphql/envelope.ts';
 import { isAuthFailure } from '../graphql/envelope.ts';
-import { logoFileProblem } from './logoFile.ts';
+import { LOGO_RULE } from './logoFile.ts';
 import { readImageFile, type ImageFile } from './readImageFile.ts';
+import { useFileCheck } from './useFileCheck.ts';
 import { useToast } from './useToast.ts';
 
 export interface LogoUploadOptions<K extends string> {
@@ -21,8 +22,8 @@ export interface LogoUploadOptions<K extends string> {
 }
 
 /**
- * Choosing logos and saving them, without markup: the chosen files (type and size checked in the browser,
- * read as base64), each chosen one sent in turn, the ChangeLogo toast, or the server's first message.
+ * Choosing logos and saving them, without markup: the chosen files (type by their bytes and size checked in the browser
+ * when chosen, read as base64), each chosen one sent in turn, the ChangeLogo toast, or the server's first message.
  * Nothing chosen → nothing to save (spec 000 §5: at least one file).
  */
 export function useLogoUploads<K extends string>(options: LogoUploadOptions<K>) {
@@ -31,6 +32,7 @@ export function useLogoUploads<K extends string>(options: LogoUploadOptions<K>) 
   const toast = useToast();
   const [files, setFiles] = useState<Partial<Record<K, ImageFile>>>({});
   const [problems, setProblems] = useState<Partial<Record<K, string>>>({});
+  const check = useFileCheck(LOGO_RULE);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -52,14 +54,11 @@ export function useLogoUploads<K extends string>(options: LogoUploadOptions<K>) 
     },
   });
 
+  /** A refused file replaces the earlier choice: its name, preview and Save go with it. */
   async function choose(kind: K, file: File) {
-    const problem = logoFileProblem(file);
-    setProblems((current) => ({
-      ...current,
-      [kind]: problem ? t(problem.key, { max: problem.max }) : undefined,
-    }));
-    if (problem) return;
-    const image = await readImageFile(file);
+    const problem = await check(file);
+    const image = problem ? undefined : await readImageFile(file);
+    setProblems((current) => ({ ...current, [kind]: problem ?? undefined }));
     setFiles((current) => ({ ...current, [kind]: image }));
   }
 
@@ -69,6 +68,6 @@ export function useLogoUploads<K extends string>(options: LogoUploadOptions<K>) 
     choose,
     save: () => save.mutate(),
     saving: save.isPending,
-    canSave: kinds.some((kind) => files[kind]) && !save.isPending,
+    canSave: kinds.some((kind) => files[kind]) && !kinds.some((kind) => problems[kind]) && !save.isPending,
   };
 }

@@ -5,9 +5,11 @@ import { disastersArea } from './disasters/disasters.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
+import { formsArea } from './forms/forms.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
 import { securityArea } from './security/security.area.ts';
+import { workflowsArea } from './workflows/workflows.area.ts';
 
 /**
  * Every area of the panel, one line each. Routes, menu entries, dictionaries and the registry tests derive
@@ -23,4 +25,6 @@ export const AREAS: readonly Area[] = [
   securityArea,
   leaveArea,
   quizzesArea,
+  formsArea,
+  workflowsArea,
 ];

@@ -9,3 +9,4 @@ export * from './workflows.ts';
 export * from './security.ts';
 export * from './leave.ts';
 export * from './quizzes.ts';
+export * from './forms.ts';

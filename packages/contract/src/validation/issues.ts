@@ -22,6 +22,8 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
   if (KNOWN_MESSAGES.has(issue.message)) return { field, message: t(issue.message) };
   switch (issue.code) {
     case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) > 1)
+        return { field, message: t('minCharacter', { min: Number(issue.minimum) }) };
       if (issue.origin === 'string' || issue.origin === 'array') return { field, message: t('required') };
       return { field, message: t('minNumber', { min: Number(issue.minimum) }) };
     case 'too_big':

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { historyReference, users } from './users.table.ts';
 import { groups } from './people.table.ts';
 
@@ -44,6 +44,8 @@ export const announcements = pgTable(
   },
   (t) => [
     index('announcements_create_time').on(t.createTime, t.id),
+    searchIndex('announcements_title_search', t.title),
+    searchIndex('announcements_spot_text_search', t.spotText),
     index('announcements_category').on(t.categoryId),
   ],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 
 export const complaintTypes = pgTable(
   'complaint_types',
@@ -28,6 +28,7 @@ export const complaints = pgTable(
   },
   (t) => [
     index('complaints_create_time').on(t.createTime, t.id),
+    searchIndex('complaints_description_search', t.description),
     index('complaints_type').on(t.complaintTypeId),
   ],
 );

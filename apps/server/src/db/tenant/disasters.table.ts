@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { historyReference } from './users.table.ts';
 
 /** Emergency (disaster) notifications (spec 000 §3). */
@@ -22,7 +22,11 @@ export const disasters = pgTable(
     body: text('body').notNull(),
     createTime: createTime(),
   },
-  (t) => [index('disasters_create_time').on(t.createTime, t.id)],
+  (t) => [
+    index('disasters_create_time').on(t.createTime, t.id),
+    searchIndex('disasters_title_search', t.title),
+    searchIndex('disasters_body_search', t.body),
+  ],
 );
 
 const disasterReference = (name: string) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 
 /**
  * Messages waiting for delivery (docs/passwords.md): mail and SMS. A message is kept as a template and its
@@ -30,5 +30,6 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending')
       .on(t.nextAttemptTime)
       .where(sql`sent_time is null`),
+    searchIndex('mail_outbox_recipient_search', t.recipient),
   ],
 );

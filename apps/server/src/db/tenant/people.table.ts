@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { userReference } from './users.table.ts';
 
 /** A user's managers by level 1–6 (spec 001 §3); a manager appears once per user. */
@@ -40,7 +40,7 @@ export const groups = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     createTime: createTime(),
   },
-  (t) => [index('groups_name').on(t.name, t.id)],
+  (t) => [index('groups_name').on(t.name, t.id), searchIndex('groups_name_search', t.name)],
 );
 
 /** Group membership: a user is in a group once; listed by group. */
@@ -76,6 +76,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user').on(t.userId, t.createTime),
+    searchIndex('notifications_body_search', t.body),
     index('notifications_source').on(t.sourceKind, t.sourceId),
   ],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { roles } from './organization.table.ts';
 import { lookupTable, statuses } from './reference.table.ts';
 import { historyReference } from './users.table.ts';
@@ -34,7 +34,7 @@ export const questions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createTime: createTime(),
   },
-  (t) => [index('questions_name').on(t.name, t.id)],
+  (t) => [index('questions_name').on(t.name, t.id), searchIndex('questions_name_search', t.name)],
 );
 
 /** The roles that may take a type's quizzes, each with the workflow of their results; a role once per type. */
@@ -143,6 +143,9 @@ export const quizResultScoreRanges = pgTable(
   },
   (t) => [
     index('quiz_result_score_ranges_quiz_role').on(t.quizId, t.roleId),
+    index('quiz_result_score_ranges_role').on(t.roleId),
+    index('quiz_result_score_ranges_status').on(t.statusId),
+    index('quiz_result_score_ranges_workflow').on(t.workflowId),
     check('quiz_result_score_ranges_bounds', sql`0 <= ${t.minScore} and ${t.minScore} <= ${t.maxScore}`),
   ],
 );
@@ -177,6 +180,8 @@ export const quizAttempts = pgTable(
   (t) => [
     index('quiz_attempts_quiz').on(t.quizId, t.startedAt),
     index('quiz_attempts_user').on(t.userId, t.isCompleted),
+    index('quiz_attempts_status').on(t.statusId),
+    index('quiz_attempts_score_range').on(t.scoreRangeId),
     uniqueIndex('quiz_attempts_one_running')
       .on(t.userId)
       .where(sql`not ${t.isCompleted}`),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { searchIndex } from './columns.ts';
 
 /** The id/name/isActive shape shared by every simple lookup (gender, level, status, recruitment lookups …). */
 export function lookupTable(name: string) {
@@ -48,7 +49,7 @@ export const cities = pgTable(
       .references(() => countries.id),
     sortKey: integer('sort_key').notNull(),
   },
-  (t) => [index('cities_country').on(t.countryId, t.sortKey)],
+  (t) => [index('cities_country').on(t.countryId, t.sortKey), searchIndex('cities_name_search', t.name)],
 );
 
 export const towns = pgTable(
@@ -61,7 +62,7 @@ export const towns = pgTable(
       .references(() => cities.id),
     sortKey: integer('sort_key').notNull(),
   },
-  (t) => [index('towns_city').on(t.cityId, t.sortKey)],
+  (t) => [index('towns_city').on(t.cityId, t.sortKey), searchIndex('towns_name_search', t.name)],
 );
 
 export const districts = pgTable(
@@ -74,5 +75,5 @@ export const districts = pgTable(
       .references(() => towns.id),
     sortKey: integer('sort_key').notNull(),
   },
-  (t) => [index('districts_town').on(t.townId, t.sortKey)],
+  (t) => [index('districts_town').on(t.townId, t.sortKey), searchIndex('districts_name_search', t.name)],
 );

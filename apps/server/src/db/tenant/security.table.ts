@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { users } from './users.table.ts';
 
 /**
@@ -25,6 +25,8 @@ export const securityEvents = pgTable(
   },
   (t) => [
     index('security_events_time').on(t.createTime, t.id),
+    searchIndex('security_events_identifier_search', t.identifier),
+    searchIndex('security_events_address_search', t.address),
     index('security_events_user').on(t.userId, t.createTime),
     index('security_events_kind').on(t.kind, t.createTime),
   ],

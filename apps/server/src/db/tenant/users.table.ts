@@ -51,6 +51,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_sort_name').on(t.sortName, t.id),
+    index('users_search').using('gin', t.searchText.op('gin_trgm_ops')),
     index('users_surname').on(t.surname, t.id),
     index('users_role').on(t.roleId),
     index('users_department').on(t.departmentId),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { createTime, searchIndex } from './columns.ts';
 import { users } from './users.table.ts';
 import { groups } from './people.table.ts';
 
@@ -23,7 +23,11 @@ export const works = pgTable(
     description: varchar('description', { length: 2000 }),
     createTime: createTime(),
   },
-  (t) => [index('works_name').on(t.name, t.id)],
+  (t) => [
+    index('works_name').on(t.name, t.id),
+    searchIndex('works_name_search', t.name),
+    searchIndex('works_description_search', t.description),
+  ],
 );
 
 /** Who a work was sent to: a user or a group, never both; each at most once per work. */
@@ -61,6 +65,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_status_time').on(t.status, t.createTime),
     index('tasks_user').on(t.userId),
+    searchIndex('tasks_title_search', t.title),
+    searchIndex('tasks_description_search', t.description),
     check('tasks_status', sql`${t.status} in (1, 2)`),
   ],
 );

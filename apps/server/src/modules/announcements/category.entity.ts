@@ -13,6 +13,7 @@ export const categoryEntity: EntityDefinition = {
   table: announcementCategories,
   hidden: ['isNotification'],
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   hasActive: true,

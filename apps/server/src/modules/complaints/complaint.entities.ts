@@ -8,6 +8,7 @@ export const complaintTypeEntity: EntityDefinition = {
   unique: ['name'],
   table: complaintTypes,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
 };

@@ -24,7 +24,7 @@ export async function exportComplaints({ db, lang }: OperationContext, input: un
   const typeName = new Map(types.map((type) => [type.id, type.name]));
   const label = (field: string) => translate(lang, `fields.${field}`);
   return exportXlsx<Row>(
-    'complaints',
+    translate(lang, 'exportFiles.complaints'),
     label('complaints'),
     [
       {

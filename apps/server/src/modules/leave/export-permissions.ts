@@ -35,7 +35,7 @@ export async function exportPermissions({ db, lang }: OperationContext, input: u
   const typeName = new Map(types.map((type) => [type.id, type.name]));
   const label = (field: string) => translate(lang, `fields.${field}`);
   return exportXlsx<Row>(
-    'leave-requests',
+    translate(lang, 'exportFiles.leaveRequests'),
     label('permissions'),
     [
       { header: label('userFullName'), width: 28, value: (row) => fullName.get(row.userId as number) },

@@ -1,8 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { permissionTypeResource, permissionTypeRoleResource } from '@pano/contract';
 import { permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
-import { invalidField } from '../../kernel/validation.ts';
 import { roleEntity } from '../people/organization.entities.ts';
 import { workflowEntity } from '../workflows/workflow.entities.ts';
 
@@ -15,6 +13,7 @@ export const permissionTypeEntity: EntityDefinition = {
   unique: ['name'],
   table: permissionTypes,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
 };
@@ -34,26 +33,5 @@ export const permissionTypeRoleEntity: EntityDefinition = {
     { field: 'role', foreignKey: 'roleId', target: () => roleEntity },
     { field: 'workflow', foreignKey: 'workflowId', target: () => workflowEntity },
   ],
-  hooks: {
-    async beforeWrite(ctx, values, _mode, previous) {
-      const typeId = values.permissionTypeId as number;
-      const roleId = values.roleId as number;
-      // one save of a type's roles at a time, so two saves of the same role cannot both pass
-      await ctx.db.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`permission_type_roles:${typeId}`}, 0))`,
-      );
-      const [clash] = await ctx.db
-        .select({ id: permissionTypeRoles.id })
-        .from(permissionTypeRoles)
-        .where(
-          and(
-            eq(permissionTypeRoles.permissionTypeId, typeId),
-            eq(permissionTypeRoles.roleId, roleId),
-            previous ? ne(permissionTypeRoles.id, previous.id) : undefined,
-          ),
-        )
-        .limit(1);
-      if (clash) throw invalidField('roleId', 'alreadyUsed');
-    },
-  },
+  uniqueWithin: [{ field: 'roleId', within: 'permissionTypeId' }],
 };

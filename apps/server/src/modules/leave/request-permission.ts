@@ -1,16 +1,14 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PermissionStatus, type permissionRequestInput } from '@pano/contract';
 import { permissions, permissionTypeRoles } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
-import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { ok, refuse, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { balanceOf } from './leave-balance.ts';
 import { calendarDays, MAX_LEAVE_SPAN_DAYS, workingDays } from './working-days.ts';
-
-const refuse = (key: string, params: Record<string, string | number> = {}) =>
-  new DomainError('Validation', params, [], `codes.${key}`);
+import { lockName } from '../../db/lock-name.ts';
 
 /** One decimal at most, as a balance is shown ('12.5'). */
 const shown = (days: number) => String(Math.round(days * 10) / 10);
@@ -31,7 +29,7 @@ export async function requestPermission(
   if (dayCount === 0) throw refuse('LeaveNoWorkingDay');
   const userId = session.userId;
   const id = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`permissions:user:${userId}`}, 0))`);
+    await lockName(tx, `permissions:user:${userId}`);
     const [allowed] = await tx
       .select({ id: permissionTypeRoles.id })
       .from(permissionTypeRoles)
@@ -54,7 +52,7 @@ export async function requestPermission(
     if (overlap) throw refuse('LeaveOverlap');
     const balance = await balanceOf(tx, userId);
     if (dayCount > balance.remainingDays)
-      throw refuse('LeaveBalance', {
+      throw refuse('LeaveBalance', 'Validation', {
         requested: dayCount,
         available: shown(Math.max(0, balance.remainingDays)),
       });

@@ -15,6 +15,7 @@ export const roleEntity: EntityDefinition = {
   unique: ['name'],
   table: roles,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name'],
   defaultSort: { column: 'id', descending: false },
   hasActive: true,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { questionResource } from '@pano/contract';
 import { questions, quizQuestions } from '../../db/tenant/quizzes.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../kernel/envelope.ts';
 
 /**
  * The question bank (spec 002 §2 /quiz/sorular): name and description, the passive switch. A question a quiz

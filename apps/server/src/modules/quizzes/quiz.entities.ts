@@ -11,16 +11,17 @@ import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { AnswerTypeView } from './answer-types.ts';
-import { lockName } from './lock.ts';
+import { lockName } from '../../db/lock-name.ts';
 import { questionEntity } from './question.entity.ts';
 import { quizTypeEntity } from './quiz-type.entities.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../kernel/envelope.ts';
 
 /** Quizzes (spec 002 §2 /quiz/quizler): name, type, total minutes (≥ 0), the passive switch. */
 export const quizEntity: EntityDefinition = {
   api: quizResource,
   table: quizzes,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   hasActive: true,

@@ -5,9 +5,9 @@ import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { roleEntity } from '../people/organization.entities.ts';
 import { statusEntity } from '../reference/reference.entities.ts';
 import { workflowEntity } from '../workflows/workflow.entities.ts';
-import { lockName } from './lock.ts';
+import { lockName } from '../../db/lock-name.ts';
 import { quizEntity } from './quiz.entities.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../kernel/envelope.ts';
 
 /**
  * Score ranges of a quiz (spec 002 §2 /quiz/quizler/{quizId}/puanlama): min ≤ max (≥ 0), role, status,

@@ -11,9 +11,9 @@ import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { notReady, quizSheet, type SheetQuestion } from './attempt-sheet.ts';
 import { closeExpired, finishAttempt } from './finish-attempt.ts';
-import { lockName } from './lock.ts';
+import { lockName } from '../../db/lock-name.ts';
 import { myAttempt, openToMe, type MyQuizAttempt } from './my-quizzes.ts';
-import { refuse } from './refuse.ts';
+import { refuse } from '../../kernel/envelope.ts';
 
 export interface QuizSheet {
   attemptId: number;

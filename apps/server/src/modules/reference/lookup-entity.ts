@@ -10,6 +10,7 @@ export function lookupEntity(api: Resource, table: IdTable): EntityDefinition {
     api,
     table,
     searchColumns: ['name'],
+    smallList: true,
     sortColumns: ['id', 'name', 'createTime'],
     defaultSort: { column: 'id', descending: true },
     hasActive: true,

@@ -15,6 +15,7 @@ export const countryEntity: EntityDefinition = {
   api: countryResource,
   table: countries,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name'],
   defaultSort: { column: 'id', descending: false },
 };

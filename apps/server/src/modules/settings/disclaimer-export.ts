@@ -37,7 +37,7 @@ export async function exportDisclaimerUsers(
   const label = (field: string) => translate(lang, `fields.${field}`);
   type Acceptor = (typeof rows)[number];
   return exportXlsx<Acceptor>(
-    'disclaimer-users',
+    translate(lang, 'exportFiles.disclaimerUsers'),
     label('disclaimerId'),
     [
       { header: label('userId'), width: 10, value: (r) => r.userId },

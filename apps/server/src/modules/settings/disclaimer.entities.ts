@@ -35,10 +35,23 @@ export const disclaimerEntity: EntityDefinition = {
   api: disclaimerResource,
   table: disclaimers,
   searchColumns: ['name', 'version'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime', 'position'],
   defaultSort: { column: 'createTime', descending: true },
   hasActive: true,
-  collections: [{ field: 'users', foreignKey: 'disclaimerId', target: () => disclaimerUserEntity }],
+  // spec 000 §7/§9: the list and the single read carry a user pager (100 acceptors per disclaimer by default)
+  collections: [
+    {
+      field: 'users',
+      foreignKey: 'disclaimerId',
+      target: () => disclaimerUserEntity,
+      pager: {
+        arg: 'userPagerModel',
+        pageSize: 100,
+        maxPageSize: 1000,
+      },
+    },
+  ],
   extraFields: { userCount: { type: 'Int', fallback: 0, batch: acceptorCounts } },
   hooks: {
     beforeWrite(_ctx, values, mode) {

@@ -9,6 +9,12 @@ interface MapSettings {
   attribution: string;
 }
 
+interface UploadLimits {
+  imageMb: number;
+  pdfMb: number;
+  videoMb: number;
+}
+
 interface PanelLinks {
   formDataUrl: string | null;
   formBuilderUrl: string | null;
@@ -16,8 +22,8 @@ interface PanelLinks {
 
 /**
  * The shared service (/shared/graphql): the modules a menu, link or slider can open, the disaster map's tile
- * server and the menu's external Form pages (deployment settings, read at run time) and the tenant's form
- * schemas.
+ * server, the upload limits and the menu's external Form pages (deployment settings, read at run time); the tenant's form
+ * schemas are the forms area's (`formSchemas`).
  */
 export const sharedArea = defineArea({
   name: 'shared',
@@ -40,6 +46,20 @@ export const sharedArea = defineArea({
       run: async ({ services }) =>
         ok({ tileUrl: services.config.mapTileUrl, attribution: services.config.mapAttribution }),
     });
+    const limits = plainObject<UploadLimits>(kit, 'UploadLimits', {
+      imageMb: 'Int',
+      pdfMb: 'Int',
+      videoMb: 'Int',
+    });
+    defineQuery(kit, {
+      name: 'uploadLimits',
+      type: kit.single('UploadLimits', limits),
+      // the largest file accepted per kind (UPLOAD_MAX_*_MB): the panel checks a chosen file against them
+      run: async ({ services: { config } }) => {
+        const { image, pdf, video } = config.uploadMaxMb;
+        return ok({ imageMb: image, pdfMb: pdf, videoMb: video });
+      },
+    });
     const links = plainObject<PanelLinks>(kit, 'PanelLinks', {
       formDataUrl: 'String?',
       formBuilderUrl: 'String?',
@@ -50,16 +70,6 @@ export const sharedArea = defineArea({
       // the menu's two Form entries open these external pages; an entry without an address is hidden
       run: async ({ services: { config } }) =>
         ok({ formDataUrl: config.formDataUrl, formBuilderUrl: config.formBuilderUrl }),
-    });
-    const schema = plainObject<{ id: number; name: string }>(kit, 'FormSchema', {
-      id: 'Int',
-      name: 'String',
-    });
-    defineQuery(kit, {
-      name: 'formSchemas',
-      type: kit.list('FormSchema', schema),
-      // Forms arrive with the forms area; until then a tenant has none.
-      run: async () => ok([], 0),
     });
   },
 });

@@ -8,6 +8,7 @@ export const workflowEntity: EntityDefinition = {
   unique: ['name'],
   table: workflows,
   searchColumns: ['name'],
+  smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
 };

@@ -28,13 +28,13 @@ function Entry({ entry, onNavigate, nested }: { entry: MenuEntry; onNavigate(): 
   );
 }
 
-/** The drawer's content: the tenant's logo and the shown menu entries. */
+/** The drawer's content: the tenant's logo (else Pano's; the top bar names the company) and the menu. */
 export function SideMenu({ items, onNavigate }: { items: readonly ShownItem[]; onNavigate(): void }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('shell.navigation')}>
       <Box sx={{ p: 2, minHeight: 64, display: 'flex', alignItems: 'center' }}>
-        <TenantLogo width={180} fallback="name" />
+        <TenantLogo width={180} />
       </Box>
       <List dense sx={{ '& .active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
         {items.map((item) =>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../graphql/subscription.ts';
 import { useSession } from '../../state/session.ts';
@@ -14,10 +13,9 @@ export function logoUrl(subscription: Subscription | null): string | null {
 }
 
 /**
- * The tenant's logo; without one, the Pano wordmark (`fallback="wordmark"`, sign-in) or the company's name
- * (`fallback="name"`, side menu).
+ * The tenant's logo; without one, the Pano wordmark (the company's name is in the top bar, shown once).
  */
-export function TenantLogo({ width, fallback }: { width: number; fallback: 'wordmark' | 'name' }) {
+export function TenantLogo({ width }: { width: number }) {
   const { t } = useTranslation();
   const { subscription } = useSession();
   const url = logoUrl(subscription);
@@ -25,13 +23,6 @@ export function TenantLogo({ width, fallback }: { width: number; fallback: 'word
   if (url) {
     return (
       <Box component="img" src={url} alt={company ?? t('app.logoAlt')} sx={{ width, maxWidth: '100%' }} />
-    );
-  }
-  if (fallback === 'name' && company) {
-    return (
-      <Typography variant="h6" component="p" noWrap>
-        {company}
-      </Typography>
     );
   }
   return <PanoLogo width={width} />;

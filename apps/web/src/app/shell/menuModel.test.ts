@@ -62,6 +62,11 @@ describe('the side menu', () => {
     expect(firstScreen(withAnnouncements)).toBe('/duyuru/duyurular');
   });
 
+  it('shows a group left with one entry as that entry alone', () => {
+    const single = visibleMenu(MENU, new Map([['cities', '/tanimlama/sehir']]));
+    expect(single).toEqual([{ titleKey: 'menu.cities', path: '/tanimlama/sehir' }]);
+  });
+
   it('titles a path after the longest matching entry', () => {
     expect(menuEntryFor(shownMenu, '/tanimlama/sehir/6/ilce/60/semt')?.titleKey).toBe('menu.cities');
     expect(menuEntryFor(shownMenu, '/ayarlar/kullanici/organizasyonlar/3')?.titleKey).toBe(

@@ -42,7 +42,8 @@ function shownEntry(
 
 /**
  * The menu as shown: each screen id resolved to its route by the areas' screens, each external link to its
- * address; entries no area provides yet, links without an address and groups left empty are hidden.
+ * address; entries no area provides yet, links without an address and groups left empty are hidden, and a
+ * group left with a single entry shows that entry alone.
  */
 export function visibleMenu(
   menu: readonly MenuItem[],
@@ -52,6 +53,8 @@ export function visibleMenu(
   return menu.flatMap((item): ShownItem[] => {
     if (typeof item === 'string' || !('entries' in item)) return shownEntry(item, paths, links);
     const entries = item.entries.flatMap((entry) => shownEntry(entry, paths, links));
+    // a group left with one entry is that entry (no group of one); an empty one is hidden
+    if (entries.length === 1) return entries;
     return entries.length ? [{ titleKey: item.titleKey, entries }] : [];
   });
 }

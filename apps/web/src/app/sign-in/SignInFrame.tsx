@@ -18,7 +18,7 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
       </Box>
       <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={3}>
         <Stack spacing={3} sx={{ alignItems: 'center' }}>
-          <TenantLogo width={250} fallback="wordmark" />
+          <TenantLogo width={250} />
           <Typography component="h1" variant="h5">
             {title}
           </Typography>

@@ -67,6 +67,7 @@ describe('sign-in (/auth/login)', () => {
     const email = await screen.findByRole('textbox', { name: 'E-posta' });
     expect(storage.get('subscription')).toMatchObject({ channel: 'demo', company: { name: 'Pano Demo' } });
     expect(sessionStore.get().subscription?.primaryColorCode).toBe('#112233');
+    expect(screen.getByText('Pano Demo hesabına giriş yapıyorsunuz')).toBeInTheDocument();
 
     await user.type(email, 'admin@');
     await user.click(next());

@@ -1,11 +1,13 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORGOT_PATH } from '../paths.ts';
+import { useSession } from '../../state/session.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { SignInFrame } from './SignInFrame.tsx';
@@ -17,13 +19,22 @@ const INPUT: Record<SignInStep, { type: string; autoComplete: string }> = {
   password: { type: 'password', autoComplete: 'current-password' },
 };
 
-/** /auth/login: tag, then email, then password, with a back arrow (spec 000 §2). */
+/**
+ * /auth/login: tag, then email, then password, with a back arrow (spec 000 §2); after the tag, the company
+ * being signed in to is named.
+ */
 export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const { step } = signIn;
+  const company = useSession().subscription?.company.name;
   return (
     <SignInFrame title={t('signIn.title')}>
+      {step !== 'tag' && company && (
+        <Typography variant="body2" color="text.secondary">
+          {t('signIn.company', { company })}
+        </Typography>
+      )}
       <SubmitForm onSubmit={() => void signIn.submit()}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {signIn.canGoBack && (

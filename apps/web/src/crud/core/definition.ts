@@ -18,6 +18,8 @@ export interface ColumnDefinition {
   format?: ColumnFormat;
   /** A cell of its own (the role with its icon); the column's path is still selected. */
   cell?: ComponentType<{ row: Row }>;
+  /** The API sorts by this column (its path is one of the entity's `sortColumn`s): the header sorts. */
+  sortable?: boolean;
 }
 
 /**

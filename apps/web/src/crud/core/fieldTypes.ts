@@ -80,12 +80,16 @@ export interface FieldView {
   label: string;
   /** Chosen options the pickers start with, by value name (`managerId`, `userIds`, `groupIds`). */
   initialOptions?: Readonly<Record<string, readonly OptionItem[]>>;
+  /** The longest text the contract accepts: a counter shows near it (issue 17.2). */
+  maxLength?: number;
 }
 
 /** What a field's component gets: its view and the form it writes to. */
 export interface FieldInputProps {
   view: FieldView;
   form: EntityForm;
+  /** A message a rule placed on another field shown here (recipients: 'users or groups' on the visible one). */
+  error?: string;
   /** While saving: nothing can be changed. */
   disabled?: boolean;
 }

@@ -1,11 +1,13 @@
 import { MAX_PAGE_SIZE } from '@pano/contract';
-import type { ListState } from './pagerModel.ts';
+import type { ListSort, ListState } from './pagerModel.ts';
 
 /** The URL's names for a list's state (`?page=2&size=50&q=ayşe&passive=1&roleId=3`). */
 const PAGE = 'page';
 const SIZE = 'size';
 const SEARCH = 'q';
 const PASSIVE = 'passive';
+const SORT = 'sort';
+const DESCENDING = 'desc';
 
 export interface ListUrlShape {
   /** The list's own page size: left out of the URL when chosen. */
@@ -33,6 +35,7 @@ export function listStateFromUrl(params: URLSearchParams, shape: ListUrlShape): 
         return [name, value !== null && /^-?\d{1,9}$/.test(value) ? Number(value) : null];
       }),
     ),
+    sort: sortFromUrl(params),
   };
 }
 
@@ -54,9 +57,39 @@ export function listStateToUrl(
   put(SIZE, state.pageSize !== shape.pageSize ? String(state.pageSize) : null);
   put(SEARCH, state.searchText || null);
   put(PASSIVE, state.showPassive ? '1' : null);
+  put(SORT, state.sort?.column ?? null);
+  put(DESCENDING, state.sort?.descending ? '1' : null);
   for (const name of shape.filterNames) {
     const value = state.filters[name];
     put(name, value === null || value === undefined ? null : String(value));
   }
   return params;
+}
+
+function sortFromUrl(params: URLSearchParams): ListSort | null {
+  const column = params.get(SORT);
+  // a column name as the API spells them; the server refuses one it does not sort by
+  return column && /^[A-Za-z]{1,50}$/.test(column)
+    ? { column, descending: params.get(DESCENDING) === '1' }
+    : null;
+}
+
+const PAGE_SIZE_KEY = 'pano.pageSize.';
+
+/** The page size a user last chose for a list (kept in this browser), if it is one the pager offers. */
+export function rememberedPageSize(list: string): number | undefined {
+  try {
+    const size = positiveInt(window.localStorage.getItem(PAGE_SIZE_KEY + list), MAX_PAGE_SIZE);
+    return size ?? undefined;
+  } catch {
+    return undefined; // storage refused (private mode): the list's own size
+  }
+}
+
+export function rememberPageSize(list: string, size: number): void {
+  try {
+    window.localStorage.setItem(PAGE_SIZE_KEY + list, String(size));
+  } catch {
+    // not kept: the next visit starts from the list's own size
+  }
 }

@@ -15,7 +15,7 @@ export function lookupEntity(
     key,
     api,
     hasActive: true,
-    list: { columns: [{ path: 'name' }] },
+    list: { columns: [{ path: 'name', sortable: true }] },
     form: { fields: [{ name: 'name', kind: 'text' }] },
     ...overrides,
   };

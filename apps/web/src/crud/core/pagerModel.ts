@@ -10,6 +10,20 @@ export interface ListState {
   showPassive: boolean;
   /** The list filters' choices (`roleId`, `status`); null is the first choice, 'Tümü', sending nothing. */
   filters: Readonly<Record<string, number | null>>;
+  /** A column header the user sorted by; null: the list's own order. */
+  sort: ListSort | null;
+}
+
+export interface ListSort {
+  column: string;
+  descending: boolean;
+}
+
+/** Sorting by a column: ascending first, the same column again turns it around. */
+export function nextSort(current: ListSort | null, column: string): ListSort {
+  return current?.column === column
+    ? { column, descending: !current.descending }
+    : { column, descending: false };
 }
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -26,7 +40,10 @@ export function buildPagerModel(
     pageSize: state.pageSize,
     ...list.pagerFields,
   };
-  if (list.sort) {
+  if (state.sort) {
+    model.sortColumn = state.sort.column;
+    model.sortDescending = state.sort.descending;
+  } else if (list.sort) {
     if (list.sort.column) model.sortColumn = list.sort.column;
     model.sortDescending = list.sort.descending;
   }

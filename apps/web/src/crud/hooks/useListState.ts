@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@pano/contract';
 import type { EntityDefinition } from '../core/definition.ts';
-import type { ListState } from '../core/pagerModel.ts';
+import { nextSort, type ListState } from '../core/pagerModel.ts';
 
 export interface ListStateControls {
   state: ListState;
@@ -12,6 +12,8 @@ export interface ListStateControls {
   setShowPassive(showPassive: boolean): void;
   /** Chooses a list filter's value (null: all) and returns to page 1. */
   setFilter(name: string, value: number | null): void;
+  /** Sorts by a column (again: the other way round) and returns to page 1. */
+  sortBy(column: string): void;
   firstPage(): void;
 }
 
@@ -23,6 +25,7 @@ export function useListState(definition: EntityDefinition): ListStateControls {
     searchText: '',
     showPassive: false,
     filters: {},
+    sort: null,
   });
   const controls = useMemo(
     () => ({
@@ -32,6 +35,7 @@ export function useListState(definition: EntityDefinition): ListStateControls {
       setShowPassive: (showPassive: boolean) => setState((s) => ({ ...s, showPassive, page: 1 })),
       setFilter: (name: string, value: number | null) =>
         setState((s) => ({ ...s, filters: { ...s.filters, [name]: value }, page: 1 })),
+      sortBy: (column: string) => setState((s) => ({ ...s, sort: nextSort(s.sort, column), page: 1 })),
       firstPage: () => setState((s) => ({ ...s, page: 1 })),
     }),
     [],

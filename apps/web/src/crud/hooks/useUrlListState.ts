@@ -1,9 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { isCurrentPath } from '../../state/routerPath.ts';
 import { DEFAULT_PAGE_SIZE } from '@pano/contract';
 import type { EntityDefinition } from '../core/definition.ts';
-import { listStateFromUrl, listStateToUrl, type ListUrlShape } from '../core/listUrl.ts';
-import type { ListState } from '../core/pagerModel.ts';
+import {
+  listStateFromUrl,
+  listStateToUrl,
+  rememberedPageSize,
+  rememberPageSize,
+  type ListUrlShape,
+} from '../core/listUrl.ts';
+import { nextSort, type ListState } from '../core/pagerModel.ts';
 import type { ListStateControls } from './useListState.ts';
 
 /**
@@ -13,7 +20,8 @@ import type { ListStateControls } from './useListState.ts';
  */
 export function useUrlListState(definition: EntityDefinition): ListStateControls {
   const [params, setParams] = useSearchParams();
-  const pageSize = definition.list.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pathname } = useLocation();
+  const pageSize = rememberedPageSize(definition.key) ?? definition.list.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = definition.list.filters;
   const shape = useMemo<ListUrlShape>(
     () => ({ pageSize, filterNames: (filters ?? []).map((filter) => filter.name) }),
@@ -21,24 +29,31 @@ export function useUrlListState(definition: EntityDefinition): ListStateControls
   );
   const state = useMemo(() => listStateFromUrl(params, shape), [params, shape]);
   const change = useCallback(
-    (next: (state: ListState) => ListState) =>
+    (next: (state: ListState) => ListState) => {
+      // a search typed just before leaving for another screen must not land on that screen's list
+      if (!isCurrentPath(pathname)) return;
       // at once, not in a transition: the switch, the select and the pager are controlled by the URL
       setParams((current) => listStateToUrl(next(listStateFromUrl(current, shape)), shape, current), {
         flushSync: true,
-      }),
-    [setParams, shape],
+      });
+    },
+    [setParams, shape, pathname],
   );
   const controls = useMemo(
     () => ({
       setPage: (page: number) => change((s) => ({ ...s, page })),
-      setPageSize: (size: number) => change((s) => ({ ...s, pageSize: size, page: 1 })),
+      setPageSize: (size: number) => {
+        rememberPageSize(definition.key, size);
+        change((s) => ({ ...s, pageSize: size, page: 1 }));
+      },
       search: (searchText: string) => change((s) => ({ ...s, searchText, page: 1 })),
       setShowPassive: (showPassive: boolean) => change((s) => ({ ...s, showPassive, page: 1 })),
       setFilter: (name: string, value: number | null) =>
         change((s) => ({ ...s, filters: { ...s.filters, [name]: value }, page: 1 })),
+      sortBy: (column: string) => change((s) => ({ ...s, sort: nextSort(s.sort, column), page: 1 })),
       firstPage: () => change((s) => ({ ...s, page: 1 })),
     }),
-    [change],
+    [change, definition.key],
   );
   return { state, ...controls };
 }

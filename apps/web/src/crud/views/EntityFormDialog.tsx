@@ -5,6 +5,7 @@ import { compile } from '../core/compile.ts';
 import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
 import type { FieldView, FormValues } from '../core/fieldTypes.ts';
 import { initialValues } from '../core/initialValues.ts';
+import { maxLengthOf } from '../core/schemaLimits.ts';
 import type { MembershipLink } from '../core/membershipDiff.ts';
 import type { SaveRequest } from '../core/saveEntity.ts';
 import { useEntityForm } from '../hooks/useEntityForm.ts';
@@ -37,12 +38,15 @@ export function dialogFieldViews(
       list.map((link) => ({ id: link.memberId, label: link.label })),
     ]),
   );
-  const views: FieldView[] = (compile(definition).form?.fields ?? []).map((field) => {
+  const { form, schemas } = compile(definition);
+  const views: FieldView[] = (form?.fields ?? []).map((field) => {
     const fromRow = state.row && field.initialOption?.(state.row);
+    const maxLength = maxLengthOf(schemas[state.mode], field.name);
     return {
       field,
       label: t(field.labelKey ?? `contract:fields.${field.name}`),
       initialOptions: fromRow ? { ...linked, [field.name]: [fromRow] } : linked,
+      ...(maxLength ? { maxLength } : {}),
     };
   });
   if (state.mode === 'update' && definition.hasActive) {
@@ -71,7 +75,6 @@ function FormBody({
     <EntityDialog
       title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
       saving={saving}
-      valid={form.formState.isValid}
       maxWidth={(isFieldsForm(definition.form) ? definition.form.width : undefined) ?? (wide ? 'sm' : 'xs')}
       onClose={onClose}
       onSubmit={() =>
@@ -109,7 +112,6 @@ export function EntityFormDialog(props: EntityFormDialogProps) {
       <EntityDialog
         title={t('crud.editTitle', { entity })}
         saving={false}
-        valid={false}
         loading
         onClose={onClose}
         onSubmit={onClose}

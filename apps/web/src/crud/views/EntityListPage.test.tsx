@@ -55,9 +55,42 @@ describe('the generic list page (genders)', () => {
     expect(api.calls[0]?.url).toBe('/graphql');
   });
 
-  it('shows "Sonuç bulunamadı." for an empty page', async () => {
-    renderGenders({ active: [] });
-    expect(await screen.findByText('Sonuç bulunamadı.')).toBeInTheDocument();
+  it('an empty list says there is nothing yet and offers to add the first one', async () => {
+    const { user } = renderGenders({ active: [] });
+    expect(await screen.findByText('Henüz kayıt yok (Cinsiyetler).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'İlk kaydı ekle' }));
+    expect(await screen.findByRole('dialog', { name: 'Cinsiyet ekle' })).toBeInTheDocument();
+  });
+
+  it('a column header sorts the list on the server, ascending first, then the other way round', async () => {
+    const { api, user } = renderGenders();
+    await screen.findByRole('cell', { name: 'Erkek' });
+    const header = screen.getByRole('columnheader', { name: 'Ad' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await user.click(within(header).getByRole('button', { name: 'Ad' }));
+    await waitFor(() =>
+      expect(pagers(api.named('genders')).at(-1)).toMatchObject({
+        sortColumn: 'name',
+        sortDescending: false,
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Ad' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Ad' })).getByRole('button'));
+    await waitFor(() =>
+      expect(pagers(api.named('genders')).at(-1)).toMatchObject({ sortColumn: 'name', sortDescending: true }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Ad' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('remembers the page size a user picks for this list', async () => {
+    window.localStorage.clear();
+    const { api, user } = renderGenders();
+    await screen.findByRole('cell', { name: 'Erkek' });
+    await user.click(screen.getByRole('combobox', { name: /Sayfa başına satır/ }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(pagers(api.named('genders')).at(-1)).toMatchObject({ pageSize: 25 }));
+    expect(window.localStorage.getItem('pano.pageSize.gender')).toBe('25');
+    window.localStorage.clear();
   });
 
   it("'Pasifleri göster' asks for passive rows instead of active ones", async () => {
@@ -68,14 +101,37 @@ describe('the generic list page (genders)', () => {
     expect(pagers(api.named('genders')).at(-1)).toMatchObject({ isActive: false, pageNumber: 1 });
   });
 
-  it('create: save is disabled while the name is empty and enabled after typing', async () => {
-    const { user, openCreate } = renderGenders();
+  it('create: save with an empty name says what is missing under the field and focuses it, sending nothing', async () => {
+    const { api, user, openCreate } = renderGenders();
     const dialog = await openCreate();
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
-    await waitFor(() => expect(save).toBeDisabled());
-    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Diğer');
-    await waitFor(() => expect(save).toBeEnabled());
+    const name = within(dialog).getByRole('textbox', { name: 'Ad' });
+    // nothing is said before the field is touched or save is pressed
+    expect(within(dialog).queryByText(/zorunlu/i)).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await within(dialog).findByText(/zorunlu/i)).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(api.named('createGender')).toHaveLength(0);
+    await user.type(name, 'Diğer');
+    await waitFor(() => expect(within(dialog).queryByText(/zorunlu/i)).not.toBeInTheDocument());
     expect(within(dialog).queryByRole('switch', { name: 'Aktif' })).not.toBeInTheDocument();
+  });
+
+  it('create: a counter shows near the name’s limit and the rule’s message past it, nothing is cut', async () => {
+    const { user, openCreate } = renderGenders();
+    const dialog = await openCreate();
+    const name = within(dialog).getByRole('textbox', { name: 'Ad' });
+    await user.click(name);
+    await user.paste('a'.repeat(150));
+    expect(within(dialog).queryByText(/karakter/)).not.toBeInTheDocument();
+    await user.paste('a'.repeat(50));
+    expect(await within(dialog).findByText('200 / 200 karakter')).toBeInTheDocument();
+    await user.type(name, 'b');
+    expect(name).toHaveValue(`${'a'.repeat(200)}b`);
+    expect(await within(dialog).findByText(/200/)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the rule’s message under the field when the name is emptied', async () => {

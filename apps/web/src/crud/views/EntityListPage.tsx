@@ -14,6 +14,7 @@ import { useEntityListPage } from '../hooks/useEntityListPage.ts';
 import { columnViews } from './columnViews.tsx';
 import { EntityFormDialog } from './EntityFormDialog.tsx';
 import { EntityListToolbar } from './EntityListToolbar.tsx';
+import { ListEmpty } from './ListEmpty.tsx';
 import { RowActionDialog } from './RowActionDialog.tsx';
 
 /**
@@ -63,6 +64,15 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
         {...(list.pageSizes ? { pageSizeOptions: list.pageSizes } : {})}
         onPageChange={page.list.setPage}
         onPageSizeChange={page.list.setPageSize}
+        sort={page.list.state.sort}
+        onSortChange={page.list.sortBy}
+        empty={
+          <ListEmpty
+            state={page.list.state}
+            plural={t(`entities.${definition.key}.many`)}
+            onCreate={creates ? page.openCreate : undefined}
+          />
+        }
         loading={page.loading}
         actions={
           hasActions

@@ -27,5 +27,6 @@ export function columnViews(columns: readonly ColumnDefinition[], t: TFunction):
     header: t(column.labelKey ?? `contract:fields.${column.path}`),
     cell: (row: Row) => <Cell row={row} column={column} t={t} />,
     align: column.format === 'coordinate' ? 'right' : 'left',
+    ...(column.sortable ? { sortKey: column.path } : {}),
   }));
 }

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../../test/fetchStub.ts';
+import { stubUploads } from '../../graphql/fakeXhr.ts';
+import { gifFile, MB, pngFile, textFile } from '../../test/sampleFiles.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { announcementsServer } from './test/announcementsServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
-const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', { type: 'image/png' });
-const GIF = new File([new Uint8Array([0x47, 0x49, 0x46])], 'hareketli.gif', { type: 'image/gif' });
+const PNG = pngFile('foto.png');
+const GIF = gifFile('hareketli.gif');
 
 function renderPage(handlers: Parameters<typeof announcementsServer>[0] = {}) {
   const api = announcementsServer({
@@ -21,10 +24,23 @@ function renderPage(handlers: Parameters<typeof announcementsServer>[0] = {}) {
   return { api, user: userEvent.setup({ applyAccept: false }) };
 }
 
+/** Category, title, a body (an image) and a group: what a create needs. */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Kategori/ }));
+  await user.click(await screen.findByRole('option', { name: 'Etkinlik' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Bahar şenliği');
+  await user.upload(within(dialog).getByLabelText('İçerik için görsel dosyası'), PNG);
+  await waitFor(() =>
+    expect(within(dialog).getByRole('textbox', { name: 'İçerik' }).querySelector('img')).not.toBeNull(),
+  );
+  await user.click(within(dialog).getByRole('combobox', { name: 'Gruplar' }));
+  await user.click(await screen.findByRole('option', { name: 'Saha ekibi' }));
+}
+
 async function openCreate(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Duyuru ekle' }));
   // the dialog (with its editor) loads apart from the list, as the list opens
-  return screen.findByRole('dialog', { name: 'Duyuru ekle' });
+  return screen.findByRole('dialog', { name: 'Duyuru ekle' }, { timeout: 10_000 });
 }
 
 describe('announcement dialog', () => {
@@ -42,7 +58,9 @@ describe('announcement dialog', () => {
     await waitFor(() => expect(editor.querySelector('img')).toHaveAttribute('src', '/files/demo/abc.png'));
     const call = api.named('uploadEditorImage')[0];
     expect(call?.url).toBe('/graphql/upload');
-    expect(call?.variables).toEqual({ inputModel: { fileName: 'foto.png', fileBase64String: 'iVBORw==' } });
+    expect(call?.variables).toEqual({
+      inputModel: { fileName: 'foto.png', fileBase64String: 'iVBORw0KGgoAAAANSUhEUg==' },
+    });
   });
 
   it('shows the server message when the editor image is refused, and inserts nothing', async () => {
@@ -55,20 +73,67 @@ describe('announcement dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'İçerik' }).querySelector('img')).toBeNull();
   });
 
-  it('lists dropped files with a cover choice and refuses other types', async () => {
+  it('lists dropped files with a cover choice; a text file is refused at the file, by its bytes', async () => {
     const { user } = renderPage();
     const dialog = await openCreate(user);
-    const text = new File(['x'], 'notlar.txt', { type: 'text/plain' });
-    await user.upload(within(dialog).getByLabelText('Eklenecek dosyalar'), [PNG, text]);
-    expect(
-      await screen.findByText('Yalnızca görsel, video ve pdf dosyaları eklenebilir'),
-    ).toBeInTheDocument();
+    const text = textFile('notlar.txt');
+    const fake = textFile('sahte.png', 'image/png');
+    await user.upload(within(dialog).getByLabelText('Eklenecek dosyalar'), [PNG, text, fake]);
     const files = within(dialog).getByRole('list', { name: 'Ekli dosyalar' });
-    expect(within(files).getByText('foto.png')).toBeInTheDocument();
-    expect(within(files).queryByText('notlar.txt')).not.toBeInTheDocument();
+    expect(await within(files).findAllByText('Bu dosya türü kabul edilmiyor.')).toHaveLength(2);
+    expect(within(files).getByText('notlar.txt')).toBeInTheDocument();
     expect(within(files).getByRole('radio', { name: 'foto.png kapak olsun' })).toBeChecked();
+    expect(within(files).queryByRole('radio', { name: 'sahte.png kapak olsun' })).not.toBeInTheDocument();
     await user.click(within(files).getByRole('button', { name: 'foto.png kaldır' }));
     expect(within(files).queryByText('foto.png')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over the announced limit when it is chosen, and no save can start', async () => {
+    const { api, user } = renderPage({ uploadLimits: () => ok({ imageMb: 2, pdfMb: 10, videoMb: 50 }) });
+    const dialog = await openCreate(user);
+    await fillRequired(user, dialog);
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.upload(within(dialog).getByLabelText('Eklenecek dosyalar'), pngFile('büyük.png', 2.6 * MB));
+    const files = within(dialog).getByRole('list', { name: 'Ekli dosyalar' });
+    expect(await within(files).findByText('Dosya çok büyük (en fazla 2 MB).')).toBeInTheDocument();
+    // pressing save while a refused file is listed starts nothing; the message stays at the file
+    await user.click(save);
+    expect(within(files).getByText('Dosya çok büyük (en fazla 2 MB).')).toBeInTheDocument();
+    expect(api.named('createAnnouncement')).toHaveLength(0);
+    expect(api.named('uploadAnnouncementMultimedia')).toHaveLength(0);
+    await user.click(within(files).getByRole('button', { name: 'büyük.png kaldır' }));
+    expect(within(files).queryByText('Dosya çok büyük (en fazla 2 MB).')).not.toBeInTheDocument();
+    expect(api.named('createAnnouncement')).toHaveLength(0);
+  });
+
+  it('a half-failed save says what was saved and what not, and retries only the rest', async () => {
+    let attach = 0;
+    const { api, user } = renderPage({
+      uploadAnnouncementMultimedia: () => {
+        attach += 1;
+        return attach === 2 ? failed('Unexpected', 'Beklenmeyen bir hata oluştu.') : ok({ id: attach });
+      },
+    });
+    stubUploads();
+    const dialog = await openCreate(user);
+    await fillRequired(user, dialog);
+    await user.upload(within(dialog).getByLabelText('Eklenecek dosyalar'), [PNG, pngFile('ikinci.png')]);
+    await within(dialog).findByRole('radio', { name: 'ikinci.png kapak olsun' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Duyuru kaydedildi. Şu dosyalar eklenemedi: ikinci.png.');
+    const files = within(dialog).getByRole('list', { name: 'Ekli dosyalar' });
+    expect(within(files).queryByText('foto.png')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Kalan dosyaları yeniden dene' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.named('createAnnouncement')).toHaveLength(1);
+    const attached = api.named('uploadAnnouncementMultimedia').map((c) => c.variables.inputModel);
+    expect(attached).toMatchObject([
+      { announcementId: 99, fileName: 'foto.png' },
+      { announcementId: 99, fileName: 'ikinci.png' },
+      { announcementId: 99, fileName: 'ikinci.png' },
+    ]);
   });
 
   it('creates for a group once category, title, body and recipients are given, then reloads the list', async () => {
@@ -82,7 +147,7 @@ describe('announcement dialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'İçerik' }).querySelector('img')).not.toBeNull(),
     );
-    expect(save).toBeDisabled();
+    await pressSaveRefused(user, dialog, () => api.named('createAnnouncement').length);
     await user.click(within(dialog).getByRole('combobox', { name: 'Gruplar' }));
     await user.click(await screen.findByRole('option', { name: 'Saha ekibi' }));
     expect(within(dialog).getByRole('combobox', { name: 'Kullanıcılar' })).toBeDisabled();

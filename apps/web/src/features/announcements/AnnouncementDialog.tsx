@@ -51,7 +51,6 @@ export function AnnouncementDialog(props: { row?: Row; onClose(): void; onDone(r
       <EntityDialog
         title={t('crud.editTitle', { entity: t('entities.announcement.one') })}
         saving={false}
-        valid={false}
         loading
         onClose={props.onClose}
         onSubmit={() => undefined}

@@ -1,15 +1,16 @@
 import TextField from '@mui/material/TextField';
 import { SPOT_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@pano/contract';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { recipientsField } from '../../crud/core/recipients.ts';
 import { useOptions } from '../../crud/hooks/useOptions.ts';
-import { fieldError } from '../../crud/views/fields/fieldError.ts';
+import { fieldError, lengthHint } from '../../crud/views/fields/fieldError.ts';
 import { FormField } from '../../crud/views/fields/FormField.tsx';
 import { categoryChoices } from './sources.ts';
 import { MultimediaDropZone } from './MultimediaDropZone.tsx';
+import { PartialSaveAlert } from './PartialSaveAlert.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import type { SaveResult } from './saveAnnouncement.ts';
 import { useAnnouncementForm, type AnnouncementStart } from './useAnnouncementForm.ts';
@@ -32,20 +33,35 @@ export function AnnouncementForm({ start, categoryName, onClose, onDone }: Annou
   const { form } = model;
   const { options } = useOptions(model.isEdit ? undefined : { source: categoryChoices });
   const entity = t('entities.announcement.one');
-  const text = (name: 'title' | 'spotText') => {
+  const [title, spotText] = useWatch({ control: form.control, name: ['title', 'spotText'] });
+  const watched: Record<'title' | 'spotText', unknown> = { title, spotText };
+  const text = (name: 'title' | 'spotText', max: number) => {
     const error = fieldError(form, name);
+    const typed: unknown = watched[name];
+    const hint = lengthHint(typeof typed === 'string' ? typed.length : 0, max);
     const { ref, ...registration } = form.register(name);
-    return { ...registration, inputRef: ref, error: Boolean(error), helperText: error };
+    const helperText = error ?? (hint ? t('crud.length', hint) : undefined);
+    return { ...registration, inputRef: ref, error: Boolean(error), helperText };
   };
   return (
     <EntityDialog
       title={t(model.isEdit ? 'crud.editTitle' : 'crud.createTitle', { entity })}
       saving={model.saving}
-      valid={model.valid}
       maxWidth="sm"
-      onClose={onClose}
+      onClose={() => {
+        model.closed();
+        onClose();
+      }}
       onSubmit={model.submit}
     >
+      {model.partial && (
+        <PartialSaveAlert
+          partial={model.partial}
+          pending={model.pending}
+          busy={model.saving}
+          onRetry={model.retry}
+        />
+      )}
       {model.isEdit ? (
         <TextField label={t('announcements.category')} value={categoryName ?? ''} disabled />
       ) : (
@@ -59,24 +75,19 @@ export function AnnouncementForm({ start, categoryName, onClose, onDone }: Annou
               options={options}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               required
               error={fieldError(form, 'categoryId')}
             />
           )}
         />
       )}
-      <TextField
-        label={t('contract:fields.title')}
-        {...text('title')}
-        required
-        slotProps={{ htmlInput: { maxLength: TITLE_MAX_LENGTH } }}
-      />
+      <TextField label={t('contract:fields.title')} {...text('title', TITLE_MAX_LENGTH)} required />
       <TextField
         label={t('contract:fields.spotText')}
-        {...text('spotText')}
+        {...text('spotText', SPOT_TEXT_MAX_LENGTH)}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: SPOT_TEXT_MAX_LENGTH } }}
       />
       <Controller
         name="body"

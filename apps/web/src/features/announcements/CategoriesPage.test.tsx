@@ -3,9 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATEGORY_ICONS } from '@pano/contract';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
+import { iconLabel } from './categoryIcons.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
 const CATEGORIES = [
   { id: 1, name: 'Genel', icon: 'Campaign', isNotification: 1, isActive: true },
@@ -47,7 +50,7 @@ describe('categories (/duyuru/kategori)', () => {
     });
     const row = await screen.findByRole('row', { name: /Genel/ });
     expect(within(row).getByText('Aktif')).toBeInTheDocument();
-    expect(within(row).getByText('Campaign')).toBeInTheDocument();
+    expect(within(row).getByText('Kampanya')).toBeInTheDocument();
     expect(within(row).getByText('Evet')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Pasifleri göster' }));
     const passive = await screen.findByRole('row', { name: /Eski/ });
@@ -67,13 +70,13 @@ describe('categories (/duyuru/kategori)', () => {
     await waitFor(() => expect(within(icons).getAllByRole('radio')).toHaveLength(15));
     expect(within(dialog).queryByRole('switch', { name: 'Aktif' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Ad/ }), 'İnsan Kaynakları');
-    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await pressSaveRefused(user, dialog, () => api.named('createCategory').length);
 
     await user.click(within(dialog).getByRole('button', { name: 'Sonraki sayfa' }));
-    await within(icons).findByRole('radio', { name: CATEGORY_ICONS[15] });
+    await within(icons).findByRole('radio', { name: iconLabel(i18n.t, CATEGORY_ICONS[15]) });
     expect(api.named('icons').at(-1)?.variables.pagerModel).toMatchObject({ pageNumber: 2, pageSize: 15 });
-    await user.click(within(icons).getByRole('radio', { name: 'Groups' }));
-    expect(within(icons).getByRole('radio', { name: 'Groups' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(icons).getByRole('radio', { name: 'Ekip' }));
+    expect(within(icons).getByRole('radio', { name: 'Ekip' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Bildirim gönder' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
 import { fieldError } from '../../crud/views/fields/fieldError.ts';
-import { categoryIcon } from './categoryIcons.ts';
+import { categoryIcon, iconLabel } from './categoryIcons.ts';
 import { useCategoryIcons } from './useCategoryIcons.ts';
 
 /**
@@ -39,7 +39,7 @@ export function CategoryIconInput({ view, form }: FieldInputProps) {
               <FormLabel id={labelId}>{view.label}</FormLabel>
               {Chosen && <Chosen color="primary" aria-hidden />}
               <Typography variant="body2" aria-live="polite">
-                {chosen || t('categories.noIcon')}
+                {chosen ? iconLabel(t, chosen) : t('categories.noIcon')}
               </Typography>
             </Stack>
             <SearchBox
@@ -50,16 +50,20 @@ export function CategoryIconInput({ view, form }: FieldInputProps) {
             <Box
               role="radiogroup"
               aria-labelledby={labelId}
+              aria-invalid={Boolean(message)}
+              // the form focuses the icons when no icon is chosen and save is pressed
+              ref={control.ref}
+              tabIndex={-1}
               sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 1, mt: 1, minHeight: 150 }}
             >
               {icons.names.map((name) => {
                 const Icon = categoryIcon(name);
                 return (
-                  <Tooltip key={name} title={name}>
+                  <Tooltip key={name} title={t(`contract:icons.${name}`, { defaultValue: name })}>
                     <IconButton
                       role="radio"
                       aria-checked={chosen === name}
-                      aria-label={name}
+                      aria-label={iconLabel(t, name)}
                       size="small"
                       color={chosen === name ? 'primary' : 'default'}
                       onClick={() => {

@@ -6,11 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
+import { AttachmentThumb, formatFileSize } from './AttachmentThumb.tsx';
 import { MULTIMEDIA_ACCEPT, type PendingFile, type StoredMultimedia } from './multimediaFiles.ts';
 
 export interface MultimediaDropZoneProps {
@@ -23,11 +25,13 @@ export interface MultimediaDropZoneProps {
   onCover(key: string): void;
 }
 
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
 function Progress({ item }: { item: PendingFile }) {
   const { t } = useTranslation();
   if (item.error)
     return (
-      <Typography variant="caption" color="error">
+      <Typography variant="caption" color="error" sx={{ display: 'block' }}>
         {item.error}
       </Typography>
     );
@@ -43,11 +47,11 @@ function Progress({ item }: { item: PendingFile }) {
 }
 
 /**
- * Images, videos and pdfs for the announcement: dropped or chosen, listed with a cover choice among the
- * new images and an upload progress bar each once saving starts; stored files can be removed.
+ * Images, videos and pdfs for the announcement: dropped or chosen, listed with a thumbnail, the size and a
+ * labelled cover choice among the new images and an upload progress bar each once saving starts; stored files can be removed.
  */
 export function MultimediaDropZone(props: MultimediaDropZoneProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const { stored, pending, disabled } = props;
@@ -109,9 +113,14 @@ export function MultimediaDropZone(props: MultimediaDropZoneProps) {
               </IconButton>
             }
           >
+            <AttachmentThumb extension={item.fileExtension} src={item.filePath} />
             <ListItemText
               primary={item.fileName}
-              secondary={item.isCover ? t('announcements.files.cover') : item.fileExtension.toUpperCase()}
+              secondary={
+                item.isCover
+                  ? `${item.fileExtension.toUpperCase()} · ${t('announcements.files.cover')}`
+                  : item.fileExtension.toUpperCase()
+              }
             />
           </ListItem>
         ))}
@@ -129,21 +138,36 @@ export function MultimediaDropZone(props: MultimediaDropZoneProps) {
               </IconButton>
             }
           >
-            {item.file.type.startsWith('image/') && (
-              <Radio
-                checked={item.isCover}
-                disabled={disabled}
-                onChange={() => props.onCover(item.key)}
-                slotProps={{
-                  input: { 'aria-label': t('announcements.files.makeCover', { name: item.file.name }) },
-                }}
-              />
-            )}
+            <AttachmentThumb
+              extension={extensionOf(item.file.name)}
+              {...(item.refused ? {} : { file: item.file })}
+            />
             <ListItemText
               primary={item.file.name}
-              secondary={<Progress item={item} />}
+              secondary={
+                <>
+                  {formatFileSize(item.file.size, i18n.language)}
+                  <Progress item={item} />
+                </>
+              }
               slotProps={{ secondary: { component: 'div' } }}
             />
+            {!item.refused && item.file.type.startsWith('image/') && (
+              <FormControlLabel
+                label={t('announcements.files.coverChoice')}
+                sx={{ mr: 4, flexShrink: 0 }}
+                control={
+                  <Radio
+                    checked={item.isCover}
+                    disabled={disabled}
+                    onChange={() => props.onCover(item.key)}
+                    slotProps={{
+                      input: { 'aria-label': t('announcements.files.makeCover', { name: item.file.name }) },
+                    }}
+                  />
+                }
+              />
+            )}
           </ListItem>
         ))}
       </List>

@@ -19,7 +19,7 @@ export const announcementDefinition: EntityDefinition = {
   api: announcementResource,
   list: {
     columns: [
-      { path: 'title' },
+      { path: 'title', sortable: true },
       { path: 'category.name', labelKey: 'announcements.category' },
       { path: 'createTime', labelKey: 'announcements.date', format: 'date' },
     ],

@@ -15,7 +15,7 @@ export const categoryDefinition: EntityDefinition = {
   hasActive: true,
   list: {
     columns: [
-      { path: 'name' },
+      { path: 'name', sortable: true },
       { path: 'icon', cell: CategoryIconCell },
       { path: 'isNotification', cell: CategoryNotificationCell },
       { path: 'isActive', labelKey: 'categories.status', cell: CategoryStatusCell },

@@ -61,6 +61,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CategoryIcon } from '@pano/contract';
+import type { TFunction } from 'i18next';
 
 export type CategoryIconComponent = ComponentType<SvgIconProps>;
 
@@ -136,4 +137,10 @@ export function categoryIcon(name: unknown): CategoryIconComponent | null {
   return typeof name === 'string' && name in CATEGORY_ICON_COMPONENTS
     ? CATEGORY_ICON_COMPONENTS[name as CategoryIcon]
     : null;
+}
+
+/** An icon's name in the user's language: the first of its keywords (`contract:icons.*`), else its id. */
+export function iconLabel(t: TFunction, name: string): string {
+  const keywords = t(`contract:icons.${name}`, { defaultValue: name });
+  return keywords.split(',')[0]?.trim() || name;
 }

@@ -8,6 +8,8 @@ export interface PendingFile {
   /** 0…1 while uploading; null before. */
   progress: number | null;
   error: string | null;
+  /** Refused when chosen (its type or size): `error` says why; it is never sent. */
+  refused: boolean;
 }
 
 /** A file already stored with the announcement, as `announcement` answers it. */
@@ -19,26 +21,28 @@ export const MULTIMEDIA_KINDS = ['image', 'video', 'pdf'] as const;
 export const MULTIMEDIA_ACCEPT =
   'image/png,image/jpeg,image/webp,image/gif,video/mp4,video/quicktime,video/webm,application/pdf';
 
-const ACCEPTED = /^(image\/(png|jpeg|webp|gif)|video\/(mp4|quicktime|webm)|application\/pdf)$/;
-const EXTENSIONS = /\.(png|jpe?g|webp|gif|mp4|mov|webm|pdf)$/i;
-
-export function isMultimedia(file: File): boolean {
-  return file.type ? ACCEPTED.test(file.type) : EXTENSIONS.test(file.name);
-}
-
 export const isImageExtension = (extension: string) => /^(png|jpg|jpeg|webp|gif)$/i.test(extension);
 export const isVideoExtension = (extension: string) => /^(mp4|mov|webm)$/i.test(extension);
 
 let serial = 0;
 
-/** New pending files; the first image becomes the cover when none is chosen yet. */
-export function addPending(current: PendingFile[], files: File[], hasCover: boolean): PendingFile[] {
+/**
+ * New pending files, each with the reason it was refused when chosen (null: accepted); the first accepted
+ * image becomes the cover when none is chosen yet.
+ */
+export function addPending(
+  current: PendingFile[],
+  files: File[],
+  hasCover: boolean,
+  problems: readonly (string | null)[] = [],
+): PendingFile[] {
   let cover = hasCover || current.some((p) => p.isCover);
-  const added = files.map((file) => {
+  const added = files.map((file, index) => {
     serial += 1;
-    const isCover = !cover && file.type.startsWith('image/');
+    const error = problems[index] ?? null;
+    const isCover = !cover && !error && file.type.startsWith('image/');
     if (isCover) cover = true;
-    return { key: `${serial}-${file.name}`, file, isCover, progress: null, error: null };
+    return { key: `${serial}-${file.name}`, file, isCover, progress: null, error, refused: Boolean(error) };
   });
   return [...current, ...added];
 }

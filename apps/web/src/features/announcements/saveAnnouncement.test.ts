@@ -16,6 +16,7 @@ const pending = (name: string, isCover = false): PendingFile => ({
   isCover,
   progress: null,
   error: null,
+  refused: false,
 });
 
 const DRAFT: AnnouncementDraft = {

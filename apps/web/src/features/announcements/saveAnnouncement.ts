@@ -51,8 +51,17 @@ const call = <R, V extends Record<string, unknown>>(
 
 export type SaveResult =
   | { status: 'saved'; id: number }
-  /** The announcement was saved but a later step (a file, a recipient) failed. */
-  | { status: 'partial'; id: number; failure: Envelope<unknown> }
+  /**
+   * The announcement was saved but a later step failed: `failedFiles` are the pending files' keys not
+   * attached, `otherFailures` the removals and recipient changes not saved (edit).
+   */
+  | {
+      status: 'partial';
+      id: number;
+      failure: Envelope<unknown>;
+      failedFiles: string[];
+      otherFailures: number;
+    }
   | { status: 'failed'; failure: Envelope<unknown> };
 
 /**
@@ -112,7 +121,25 @@ export async function saveAnnouncement(
     }
     failures.push(...(await recipientChanges(draft, id, transport)));
   }
-  for (const item of draft.pending) {
+  const files = await attachFiles(id, draft.pending, transport, onProgress);
+  const [failure] = [...failures, ...files.failures];
+  if (!failure) return { status: 'saved', id };
+  return { status: 'partial', id, failure, failedFiles: files.failedKeys, otherFailures: failures.length };
+}
+
+/**
+ * Streams each pending file (with its progress) and attaches it to the saved announcement by its upload id;
+ * answers the keys of the files not attached and why. A retry after a partial save calls it with those.
+ */
+export async function attachFiles(
+  id: number,
+  pending: readonly PendingFile[],
+  transport: SaveTransport,
+  onProgress: (key: string, fraction: number | null, error?: string) => void,
+): Promise<{ failedKeys: string[]; failures: Envelope<unknown>[] }> {
+  const failedKeys: string[] = [];
+  const failures: Envelope<unknown>[] = [];
+  for (const item of pending) {
     onProgress(item.key, 0);
     const streamed = await transport.upload(item.file, (fraction) => onProgress(item.key, fraction));
     const answer =
@@ -127,10 +154,10 @@ export async function saveAnnouncement(
           })
         : streamed;
     if (!answer.isSuccess) {
+      failedKeys.push(item.key);
       failures.push(answer);
       onProgress(item.key, null, answer.messages[0]?.message ?? answer.message ?? undefined);
     }
   }
-  const [failure] = failures;
-  return failure ? { status: 'partial', id, failure } : { status: 'saved', id };
+  return { failedKeys, failures };
 }

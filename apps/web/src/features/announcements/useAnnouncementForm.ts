@@ -7,6 +7,7 @@ import {
   recipientsRule,
 } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
+import { useFileCheck } from '../../components/useFileCheck.ts';
 import { useToast } from '../../components/useToast.ts';
 import { failureText } from '../../crud/core/failureText.ts';
 import type { FormValues } from '../../crud/core/fieldTypes.ts';
@@ -20,15 +21,10 @@ import { UploadEditorImageDocument } from '../../graphql/generated/announcements
 import { typedDocument } from '../../graphql/typedDocument.ts';
 import { hasBodyContent } from './announcementHtml.ts';
 import { isEditorImage } from './editorImage.ts';
+import { MULTIMEDIA_KINDS, readBase64, type StoredMultimedia } from './multimediaFiles.ts';
+import { usePendingFiles } from './usePendingFiles.ts';
 import {
-  MULTIMEDIA_KINDS,
-  addPending,
-  isMultimedia,
-  readBase64,
-  type PendingFile,
-  type StoredMultimedia,
-} from './multimediaFiles.ts';
-import {
+  attachFiles,
   saveAnnouncement,
   type SaveResult,
   type SaveTransport,
@@ -86,6 +82,11 @@ const editInput = (id: number) => (values: FormValues) => ({
   groupIds: values.groupIds,
 });
 
+/** The editor's images: PNG, JPEG or WebP by their bytes (spec 000 §5), within the image limit. */
+const EDITOR_IMAGE_RULE = { kinds: ['image'], extensions: ['png', 'jpg', 'webp'] } as const;
+
+type PartialSave = Extract<SaveResult, { status: 'partial' }>;
+
 /** The save's mutations (typed where `saveAnnouncement` calls them) all answer `data { id }`. */
 type IdAnswer = Record<string, Envelope<{ id: number } | null>>;
 
@@ -107,10 +108,11 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     { ...start.values },
     start.id ? editInput(start.id) : createInput,
   );
-  const [stored, setStored] = useState(start.multimedias);
-  const [removedFiles, setRemovedFiles] = useState<number[]>([]);
-  const [pending, setPending] = useState<PendingFile[]>([]);
+  const files = usePendingFiles(start.multimedias);
+  const checkImage = useFileCheck(EDITOR_IMAGE_RULE);
   const [imageError, setImageError] = useState<string | undefined>();
+  /** After a partial save: what was saved, and the files to retry (Save then retries them). */
+  const [partial, setPartial] = useState<PartialSave | null>(null);
 
   const fail = (envelope: Envelope<unknown>) => {
     if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
@@ -128,19 +130,14 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
       setImageError(t('announcements.editor.imageType'));
       return null;
     }
-    setImageError(undefined);
+    const problem = await checkImage(file);
+    setImageError(problem ?? undefined);
+    if (problem) return null;
     const answer = await editorImage.mutateAsync(file);
     if (answer.isSuccess && answer.data) return answer.data.filePath;
     fail(answer);
     return null;
   }
-
-  const progress = (key: string, fraction: number | null, error?: string) =>
-    setPending((current) =>
-      current.map((item) =>
-        item.key === key ? { ...item, progress: fraction, error: error ?? null } : item,
-      ),
-    );
 
   const save = useMutation({
     mutationFn: (values: FormValues) =>
@@ -153,48 +150,53 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
           body: String(values.body ?? ''),
           userIds: idsOf(values.userIds),
           groupIds: idsOf(values.groupIds),
-          pending,
-          removedFiles,
+          pending: files.pending,
+          removedFiles: files.removedFiles,
           histories: start.histories,
         },
         transport,
-        progress,
+        files.progress,
       ),
     onSuccess: (result) => {
-      if (result.status !== 'saved') fail(result.failure);
-      onDone(result);
+      if (result.status === 'failed') fail(result.failure);
+      if (result.status !== 'partial') return onDone(result);
+      files.keepOnly(result.failedFiles);
+      setPartial(result);
+    },
+  });
+
+  const retry = useMutation({
+    mutationFn: (saved: PartialSave) => attachFiles(saved.id, files.pending, transport, files.progress),
+    onSuccess: (answer, saved) => {
+      files.keepOnly(answer.failedKeys);
+      if (!answer.failedKeys.length && !saved.otherFailures) return onDone({ status: 'saved', id: saved.id });
+      setPartial({ ...saved, failedFiles: answer.failedKeys, failure: answer.failures[0] ?? saved.failure });
     },
   });
 
   return {
     form,
     isEdit: Boolean(start.id),
-    stored,
-    pending,
+    stored: files.stored,
+    pending: files.pending,
     imageError,
     uploadImage,
     uploadingImage: editorImage.isPending,
-    addFiles(files: File[]) {
-      const accepted = files.filter(isMultimedia);
-      if (accepted.length < files.length) toast.warning(t('announcements.files.rejected'));
-      setPending((current) =>
-        addPending(
-          current,
-          accepted,
-          stored.some((s) => s.isCover),
-        ),
-      );
+    addFiles: (chosen: File[]) => void files.add(chosen),
+    removeStored: files.removeStored,
+    removePending: files.remove,
+    setCover: files.setCover,
+    /** What a partial save stored and what it did not; null before one. */
+    partial,
+    retry: () => partial && retry.mutate(partial),
+    /** Closing after a partial save still reloads the list: the announcement exists. */
+    closed: () => (partial ? onDone(partial) : undefined),
+    saving: save.isPending || retry.isPending,
+    submit() {
+      if (partial) return retry.mutate(partial);
+      if (files.refused) return;
+      void form.handleSubmit((values) => save.mutate(values))();
     },
-    removeStored: (id: number) => {
-      setStored((current) => current.filter((item) => item.id !== id));
-      setRemovedFiles((current) => [...current, id]);
-    },
-    removePending: (key: string) => setPending((current) => current.filter((item) => item.key !== key)),
-    setCover: (key: string) =>
-      setPending((current) => current.map((item) => ({ ...item, isCover: item.key === key }))),
-    valid: form.formState.isValid,
-    saving: save.isPending,
-    submit: () => void form.handleSubmit((values) => save.mutate(values))(),
   };
 }
 

@@ -9,7 +9,7 @@ import type { EntityDefinition } from '../../crud/core/definition.ts';
 export const complaintTypeDefinition: EntityDefinition = {
   key: 'complaintType',
   api: complaintTypeResource,
-  list: { columns: [{ path: 'name' }] },
+  list: { columns: [{ path: 'name', sortable: true }] },
   form: { fields: [{ name: 'name', kind: 'text' }] },
   clearsCache: ['complaints'],
 };

@@ -31,7 +31,6 @@ export function DisasterCreateDialog({ onClose, onChanged }: OwnDialogProps) {
     <EntityDialog
       title={t('crud.createTitle', { entity: t('entities.disaster.one') })}
       saving={saving}
-      valid={form.formState.isValid}
       maxWidth="sm"
       onClose={onClose}
       onSubmit={() =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -14,12 +14,13 @@ import { RecipientsTable } from './RecipientsTable.tsx';
 import { RespondersTable } from './RespondersTable.tsx';
 import { ResponderMap } from './ResponderMap.tsx';
 import { useDisaster } from './useDisasterDetail.ts';
+import { ResponderFocusContext, type ResponderFocus } from './responderFocus.ts';
 
 type TabKey = 'users' | 'responses';
 
 /**
  * /afet/afetler/{disasterId} (spec 000 §2): the notice, the 'sending users' and 'responded users' tabs,
- * the needs-help filter (responses and map) and the responders' map.
+ * the needs-help filter (responses and map) and the responders' map, linked to the responses' rows.
  */
 export function DisasterDetailPage() {
   const { t } = useTranslation();
@@ -29,9 +30,21 @@ export function DisasterDetailPage() {
   const [needsHelp, setNeedsHelp] = useState(false);
   const { disaster } = useDisaster(id, valid);
   const screenPath = useScreenPath();
+  const [chosen, setChosen] = useState<ResponderFocus['chosen']>(null);
+  const focus = useMemo<ResponderFocus>(
+    () => ({
+      chosen,
+      choose(responder, from) {
+        setChosen({ id: responder, from });
+        // a marker chosen on the map shows its row
+        if (from === 'map') setTab('responses');
+      },
+    }),
+    [chosen],
+  );
   if (!valid) return <NotFoundRedirect />;
   return (
-    <>
+    <ResponderFocusContext value={focus}>
       <ListToolbar heading={disaster?.title ?? ''} backTo={screenPath('disasters')} createLabel="">
         <ActiveSwitch label={t('disasters.needsHelpOnly')} checked={needsHelp} onChange={setNeedsHelp} />
       </ListToolbar>
@@ -53,6 +66,6 @@ export function DisasterDetailPage() {
         <RespondersTable disasterId={id} needsHelp={needsHelp} />
       )}
       <ResponderMap disasterId={id} needsHelp={needsHelp} />
-    </>
+    </ResponderFocusContext>
   );
 }

@@ -5,6 +5,7 @@ import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { disastersRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
 const DISASTERS = [
   {
@@ -65,7 +66,7 @@ describe('disasters list (/afet/afetler)', () => {
     // switching to groups drops the chosen users
     await user.click(within(dialog).getByRole('radio', { name: 'Gruplar' }));
     expect(within(dialog).queryByRole('combobox', { name: 'Kullanıcılar' })).not.toBeInTheDocument();
-    await waitFor(() => expect(save).toBeDisabled());
+    await pressSaveRefused(user, dialog, () => api.named('createDisaster').length);
     await user.click(within(dialog).getByRole('combobox', { name: 'Gruplar' }));
     await user.click(await screen.findByRole('option', { name: 'Saha Ekibi' }));
     await waitFor(() => expect(save).toBeEnabled());

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../crud/core/format.ts';
 import { labelOf } from '../../crud/core/row.ts';
-import type { MapMarker } from './DisasterMap.tsx';
+import type { MapMarker } from './mapConfig.ts';
 import { useResponderPositions } from './useDisasterDetail.ts';
 import { useMapTiles } from './useMapTiles.ts';
+import { useResponderFocus } from './responderFocus.ts';
 
 const DisasterMap = lazy(() =>
   import('./DisasterMap.tsx').then((module) => ({ default: module.DisasterMap })),
@@ -17,6 +19,7 @@ export function ResponderMap({ disasterId, needsHelp }: { disasterId: number; ne
   const { t } = useTranslation();
   const { rows, total } = useResponderPositions(disasterId, needsHelp);
   const tiles = useMapTiles();
+  const { chosen, choose } = useResponderFocus();
   const markers: MapMarker[] = rows.flatMap(({ id, latitude, longitude, response, ...row }) =>
     typeof latitude !== 'number' || typeof longitude !== 'number'
       ? []
@@ -26,7 +29,9 @@ export function ResponderMap({ disasterId, needsHelp }: { disasterId: number; ne
             latitude,
             longitude,
             response: response === true,
-            label: `${labelOf(row, ['user.name', 'user.surname'])}: ${t(response === true ? 'disasters.good' : 'disasters.notGood')}`,
+            name: labelOf(row, ['user.name', 'user.surname']),
+            answer: t(response === true ? 'disasters.good' : 'disasters.notGood'),
+            time: formatTimestamp(row.createTime),
           },
         ],
   );
@@ -37,7 +42,13 @@ export function ResponderMap({ disasterId, needsHelp }: { disasterId: number; ne
         {total > rows.length ? ` ${t('disasters.markersCapped', { count: rows.length })}` : ''}
       </Typography>
       <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
-        <DisasterMap markers={markers} label={t('disasters.map')} tiles={tiles} />
+        <DisasterMap
+          markers={markers}
+          label={t('disasters.map')}
+          tiles={tiles}
+          openId={chosen?.from === 'table' ? chosen.id : null}
+          onChoose={(id) => choose(id, 'map')}
+        />
       </Suspense>
     </Box>
   );

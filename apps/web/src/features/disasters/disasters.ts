@@ -17,7 +17,7 @@ export const disasterDefinition: EntityDefinition = {
   api: disasterResource,
   list: {
     columns: [
-      { path: 'title' },
+      { path: 'title', sortable: true },
       { path: 'createTime', format: 'date', labelKey: 'disasters.columns.createTime' },
       { path: 'userCount', labelKey: 'disasters.columns.userCount' },
       { path: 'readCount', labelKey: 'disasters.columns.readCount' },
@@ -59,6 +59,7 @@ export const disasterResponseDefinition: EntityDefinition = {
       { path: 'user.name', labelKey: 'contract:fields.userId', cell: ResponderCell },
       { path: 'response', cell: ResponseCell },
       { path: 'latitude', labelKey: 'disasters.position', cell: PositionCell },
+      { path: 'createTime', format: 'timestamp', labelKey: 'disasters.answeredAt' },
     ],
     select: ['user.surname', 'longitude'],
     pageSize: 10,

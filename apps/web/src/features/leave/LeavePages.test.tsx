@@ -5,6 +5,7 @@ import { failed, graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { leaveRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
 const download = vi.hoisted(() => vi.fn());
 vi.mock('../../components/downloadFile.ts', () => ({ downloadFile: download }));
@@ -114,7 +115,7 @@ describe('roles and workflows of a leave type (/izin/tipler/{id})', () => {
     const { api, user } = renderRoles();
     await user.click(await screen.findByRole('button', { name: 'İzin tipi rolü ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'İzin tipi rolü ekle' });
-    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await pressSaveRefused(user, dialog, () => api.named('createPermissionTypeRole').length);
     await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
     await user.click(await screen.findByRole('option', { name: 'Editor' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'İş akışı' }));

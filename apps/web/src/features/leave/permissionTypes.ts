@@ -9,7 +9,7 @@ import { roleChoices, workflowChoices } from './sources.ts';
 export const permissionTypeDefinition: EntityDefinition = {
   key: 'permissionType',
   api: permissionTypeResource,
-  list: { columns: [{ path: 'name' }] },
+  list: { columns: [{ path: 'name', sortable: true }] },
   form: { fields: [{ name: 'name', kind: 'text' }] },
   rows: { links: [{ labelKey: 'leave.rolesOf', screen: 'leaveTypeRoles', param: 'permissionTypeId' }] },
   clearsCache: ['permissions', 'permissionTypeRoles'],

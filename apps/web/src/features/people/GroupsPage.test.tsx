@@ -6,6 +6,7 @@ import { renderScreen } from '../../test/renderScreen.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { peopleRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
 const GROUPS = [{ id: 7, name: 'Muhasebe', userCount: 2 }];
 const MEMBERS = [
@@ -71,7 +72,7 @@ describe('groups (/ayarlar/gruplar)', () => {
     await user.click(await screen.findByRole('button', { name: 'Grup ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grup ekle' });
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
-    await waitFor(() => expect(save).toBeDisabled());
+    await pressSaveRefused(user, dialog, () => api.named('createGroup').length);
     await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Satış');
     await user.click(within(dialog).getByRole('combobox', { name: 'Üyeler' }));
     await user.click(await screen.findByRole('option', { name: 'Can Demir' }));

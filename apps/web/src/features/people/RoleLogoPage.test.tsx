@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, ok } from '../../test/fetchStub.ts';
+import { pdfFile, pngFile } from '../../test/sampleFiles.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RoleLogoPage } from './RoleLogoPage.tsx';
 import { peopleServer } from './test/peopleServer.ts';
 
 const ROLE = { id: 2, name: 'Personel', logo: '/files/demo/logo-2.png', transparentLogo: null };
-const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'yeni.png', { type: 'image/png' });
+const PNG = pngFile('yeni.png');
 
 function renderLogoPage(upload: () => unknown = () => ok({ id: 2 })) {
   const api = peopleServer({
@@ -44,7 +45,7 @@ describe('role logo page (/ayarlar/kullanici/organizasyonlar/{roleId})', () => {
     expect(api.named('uploadRoleTransparentLogo')[0]?.variables).toEqual({
       roleId: 2,
       fileName: 'yeni.png',
-      fileBase64String: 'iVBORw==',
+      fileBase64String: 'iVBORw0KGgoAAAANSUhEUg==',
     });
     expect(api.named('uploadRoleTransparentLogo')[0]?.url).toBe('/graphql/upload');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ayarlar/kullanici/organizasyonlar'));
@@ -53,7 +54,7 @@ describe('role logo page (/ayarlar/kullanici/organizasyonlar/{roleId})', () => {
   it('refuses other file types before sending; shows the server’s refusal and stays', async () => {
     const { api, user, router } = renderLogoPage(() => failed('FileType', 'Bu dosya türü kabul edilmiyor.'));
     await screen.findByRole('heading', { name: 'Personel: Logo' });
-    const pdf = new File(['%PDF-1.4'], 'belge.pdf', { type: 'application/pdf' });
+    const pdf = pdfFile('belge.pdf');
     await user.upload(screen.getByLabelText('Logo seç'), pdf);
     expect(await screen.findByText('Bu dosya türü kabul edilmiyor.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kaydet' })).toBeDisabled();

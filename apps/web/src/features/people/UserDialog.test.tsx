@@ -5,6 +5,7 @@ import { renderScreen } from '../../test/renderScreen.tsx';
 import { peopleServer } from './test/peopleServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { peopleRegistry } from './registry.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
 
 function renderUsers() {
   const api = peopleServer();
@@ -32,7 +33,7 @@ describe('the user dialog (spec 001 §5)', () => {
   });
 
   it('says which rule a field breaks, in the contract’s words', async () => {
-    const { user, openCreate } = renderUsers();
+    const { api, user, openCreate } = renderUsers();
     const dialog = await openCreate();
     const box = (name: string) => within(dialog).getByRole('textbox', { name });
     for (const name of ['Rol', 'Departman']) {
@@ -57,7 +58,9 @@ describe('the user dialog (spec 001 §5)', () => {
     await user.clear(dayOff);
     await user.type(dayOff, '-1');
     expect(await within(dialog).findByText('Toplam izin günü: Bu alan zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await pressSaveRefused(user, dialog, () => api.named('createUser').length);
+    // the first wrong field of the dialog is focused: the role
+    expect(within(dialog).getByRole('combobox', { name: 'Rol' })).toHaveFocus();
   });
 
   it('creates a user with every field; birth date starts at 2020-01-01, day off at 0', async () => {

@@ -26,7 +26,7 @@ export const userGroupDefinition: EntityDefinition = {
 export const groupDefinition: EntityDefinition = {
   key: 'group',
   api: groupResource,
-  list: { columns: [{ path: 'name' }, { path: 'userCount' }] },
+  list: { columns: [{ path: 'name', sortable: true }, { path: 'userCount' }] },
   form: {
     fields: [
       { name: 'name', kind: 'text' },

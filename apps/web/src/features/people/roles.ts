@@ -10,7 +10,13 @@ export const roleDefinition: EntityDefinition = {
   key: 'role',
   api: roleResource,
   hasActive: true,
-  list: { columns: [{ path: 'id' }, { path: 'name' }], sort: { column: 'id', descending: false } },
+  list: {
+    columns: [
+      { path: 'id', sortable: true },
+      { path: 'name', sortable: true },
+    ],
+    sort: { column: 'id', descending: false },
+  },
   form: {
     fields: [
       { name: 'name', kind: 'text' },

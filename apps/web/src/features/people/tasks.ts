@@ -8,7 +8,7 @@ export const taskDefinition: EntityDefinition = {
   list: {
     rowLabel: ['title'],
     columns: [
-      { path: 'title' },
+      { path: 'title', sortable: true },
       { path: 'description' },
       { path: 'createTime', format: 'date', labelKey: 'people.taskDate' },
       { path: 'status.name', labelKey: 'contract:fields.status' },

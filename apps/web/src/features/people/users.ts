@@ -26,8 +26,10 @@ export const userDefinition: EntityDefinition = {
   list: {
     rowLabel: ['name', 'surname'],
     columns: [
-      { path: 'name' },
-      { path: 'surname' },
+      { path: 'name', sortable: true },
+      { path: 'surname', sortable: true },
+      { path: 'email', sortable: true },
+      { path: 'department.name', labelKey: 'contract:fields.departmentId' },
       { path: 'role.name', labelKey: 'contract:fields.roleId', cell: RoleCell },
     ],
     sort: { descending: false },

@@ -9,7 +9,10 @@ import { recipientMemberships, recipientsField } from '../../crud/core/recipient
 export const workDefinition: EntityDefinition = {
   key: 'work',
   api: workResource,
-  list: { columns: [{ path: 'name' }, { path: 'userCount' }], sort: { column: 'id', descending: true } },
+  list: {
+    columns: [{ path: 'name', sortable: true }, { path: 'userCount' }],
+    sort: { column: 'id', descending: true },
+  },
   form: {
     fields: [
       { name: 'name', kind: 'text' },

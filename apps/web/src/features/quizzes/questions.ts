@@ -11,7 +11,7 @@ export const questionDefinition: EntityDefinition = {
   key: 'question',
   api: questionResource,
   hasActive: true,
-  list: { columns: [{ path: 'name' }], select: ['description'] },
+  list: { columns: [{ path: 'name', sortable: true }], select: ['description'] },
   form: {
     fields: [
       { name: 'name', kind: 'text' },

@@ -12,7 +12,10 @@ export const quizDefinition: EntityDefinition = {
   api: { ...quizResource, remove: undefined },
   hasActive: true,
   list: {
-    columns: [{ path: 'name' }, { path: 'totalMinutes', cell: MinutesCell }],
+    columns: [
+      { path: 'name', sortable: true },
+      { path: 'totalMinutes', cell: MinutesCell },
+    ],
     select: ['quizTypeId'],
   },
   form: {

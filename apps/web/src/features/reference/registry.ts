@@ -11,7 +11,7 @@ import {
 import { lookupEntity } from '../../crud/core/lookupEntity.ts';
 import type { Registry } from '../area.tsx';
 
-const nameColumn = [{ path: 'name' }];
+const nameColumn = [{ path: 'name', sortable: true }];
 
 /** The reference-data registry (spec 000 §2, §7): one entry per screen, served by the generic list page. */
 export const referenceRegistry = {
@@ -52,7 +52,7 @@ export const referenceRegistry = {
   // Other screens keep statuses in a cached lookup list (spec 000 §4): every mutation clears the queries
   // and the stored cache under its own list name, `statuses`, so nothing more is needed here.
   statuses: lookupEntity('status', statusResource, {
-    list: { columns: [{ path: 'name' }, { path: 'code' }] },
+    list: { columns: [{ path: 'name', sortable: true }, { path: 'code' }] },
     form: {
       fields: [
         { name: 'name', kind: 'text' },
@@ -63,7 +63,7 @@ export const referenceRegistry = {
   locations: lookupEntity('location', locationResource, {
     list: {
       columns: [
-        { path: 'name' },
+        { path: 'name', sortable: true },
         { path: 'latitude', format: 'coordinate' },
         { path: 'longitude', format: 'coordinate' },
         { path: 'isDefined', format: 'boolean' },

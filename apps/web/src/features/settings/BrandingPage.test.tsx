@@ -5,10 +5,11 @@ import { DEFAULT_COLORS } from '@pano/contract';
 import { clearSession, sessionStore, storeSubscription } from '../../state/session.ts';
 import type { Subscription } from '../../graphql/subscription.ts';
 import { failed, graphql, ok, stubFetch } from '../../test/fetchStub.ts';
+import { MB, pngFile, textFile } from '../../test/sampleFiles.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { BrandingPage } from './BrandingPage.tsx';
 
-const PNG = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+const PNG = pngFile('logo.png');
 const SUBSCRIPTION: Subscription = {
   channel: 'demo',
   tag: 'demo',
@@ -28,6 +29,8 @@ function brandingServer(theme: () => unknown = () => ok({ id: 1 })) {
         served = { ...served, themeColorCode: v.colorCode, primaryColorCode: v.primaryColorCode ?? null };
       return graphql(call, answer);
     }
+    if (call.operationName === 'uploadLimits')
+      return graphql(call, ok({ imageMb: 2, pdfMb: 10, videoMb: 50 }));
     if (call.operationName === 'uploadLogo') {
       served = { ...served, company: { ...served.company, logo: '/files/demo/abc.png' } };
       return graphql(call, ok({ id: 1 }));
@@ -62,7 +65,7 @@ describe('logo and theme (/ayarlar/logo)', () => {
     await waitFor(() => expect(sessionStore.get().subscription?.primaryColorCode).toBe('#0a7e3c'));
   });
 
-  it('keeps Save disabled while a colour is not #rgb or #rrggbb, or the theme colour is empty', async () => {
+  it('save refuses a colour that is not #rgb or #rrggbb, or an empty theme colour, and focuses it', async () => {
     const api = brandingServer();
     const user = userEvent.setup();
     renderScreen(<BrandingPage />, { at: '/ayarlar/logo' });
@@ -71,13 +74,15 @@ describe('logo and theme (/ayarlar/logo)', () => {
     await user.clear(secondary);
     await user.type(secondary, '#12345');
     expect(await within(theme).findByText('İkincil renk alanını kontrol edin')).toBeInTheDocument();
-    expect(within(theme).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await user.click(within(theme).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(secondary).toHaveFocus());
     await user.clear(secondary);
     await user.type(secondary, '#123');
     const themeColour = within(theme).getByRole('textbox', { name: /Tema rengi/ });
     await user.clear(themeColour);
     expect(await within(theme).findByText('Tema rengi: Bu alan zorunludur')).toBeInTheDocument();
-    expect(within(theme).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await user.click(within(theme).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(themeColour).toHaveFocus());
     expect(api.named('setThemeColor')).toHaveLength(0);
   });
 
@@ -107,5 +112,35 @@ describe('logo and theme (/ayarlar/logo)', () => {
     expect(call?.variables).toMatchObject({ fileName: 'logo.png', tag: 'demo' });
     expect(api.named('uploadTransparentLogo')).toHaveLength(0);
     await waitFor(() => expect(sessionStore.get().subscription?.company.logo).toBe('/files/demo/abc.png'));
+  });
+
+  it('refuses a text file named .png when chosen: no preview, the message at the file, Save stays off', async () => {
+    brandingServer();
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen(<BrandingPage />, { at: '/ayarlar/logo' });
+    const logos = await screen.findByRole('region', { name: 'Logolar' });
+    await user.upload(within(logos).getByLabelText('Logo seç'), textFile('logo.png', 'image/png'));
+    expect(await within(logos).findByText('Bu dosya türü kabul edilmiyor.')).toBeInTheDocument();
+    expect(within(logos).queryByText('logo.png')).not.toBeInTheDocument();
+    expect(within(logos).queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
+    expect(within(logos).getByRole('button', { name: 'Logoları kaydet' })).toBeDisabled();
+  });
+
+  it('a file over the announced limit replaces the earlier choice: its name goes, Save goes off', async () => {
+    const api = brandingServer();
+    const user = userEvent.setup();
+    renderScreen(<BrandingPage />, { at: '/ayarlar/logo' });
+    const logos = await screen.findByRole('region', { name: 'Logolar' });
+    expect(await within(logos).findAllByText('PNG, JPEG veya WebP; en fazla 2 MB')).toHaveLength(2);
+    const save = within(logos).getByRole('button', { name: 'Logoları kaydet' });
+    await user.upload(within(logos).getByLabelText('Logo seç'), PNG);
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(logos).getByText('logo.png')).toBeInTheDocument();
+    await user.upload(within(logos).getByLabelText('Logo seç'), pngFile('büyük.png', 2.5 * MB));
+    expect(await within(logos).findByText('Dosya çok büyük (en fazla 2 MB).')).toBeInTheDocument();
+    expect(within(logos).queryByText('logo.png')).not.toBeInTheDocument();
+    expect(within(logos).queryByText('büyük.png')).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+    expect(api.named('uploadLimits')).toHaveLength(1);
   });
 });

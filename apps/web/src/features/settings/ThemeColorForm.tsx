@@ -28,12 +28,7 @@ export function ThemeColorForm() {
               form={theme.form}
             />
           ))}
-          <BusyButton
-            busy={theme.saving}
-            disabled={!theme.form.formState.isValid}
-            onClick={theme.submit}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <BusyButton busy={theme.saving} onClick={theme.submit} sx={{ alignSelf: 'flex-start' }}>
             {t('common.save')}
           </BusyButton>
         </Stack>

@@ -19,7 +19,7 @@ export const disclaimerDefinition: EntityDefinition = {
   hasActive: true,
   list: {
     columns: [
-      { path: 'name' },
+      { path: 'name', sortable: true },
       { path: 'version' },
       { path: 'createTime', format: 'date', labelKey: 'disclaimers.createTime' },
       { path: 'userCount', labelKey: 'disclaimers.userCount' },

@@ -76,6 +76,27 @@ export type AnnouncementUserPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ApprovalOperationCreateInput = {
+  condition?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApprovalOperationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApprovalOperationUpdateInput = {
+  condition?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CategoryCreateInput = {
   icon?: InputMaybe<Scalars['String']['input']>;
   isNotification?: InputMaybe<Scalars['Int']['input']>;
@@ -109,6 +130,11 @@ export type ChangePasswordInput = {
 export type ChangeUserRoleInput = {
   roleId?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ChildPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CityPagerModel = {
@@ -178,6 +204,10 @@ export type CreateDisasterInput = {
   userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type DeleteWorkflowStepInputModel = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type DepartmentCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -244,6 +274,7 @@ export type DisclaimerPagerModel = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userPagerModel?: InputMaybe<ChildPagerModel>;
 };
 
 export type DisclaimerUpdateInput = {
@@ -278,11 +309,127 @@ export type DistrictPagerModel = {
   townId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DryRunWorkflowInputModel = {
+  choices?: InputMaybe<Array<WorkflowDryRunChoiceInput>>;
+  requesterId?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type EditorImageInput = {
   fileBase64String?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormBuildInputModel = {
+  categories?: InputMaybe<Array<FormCategoryInput>>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FormCategoryInput = {
+  element?: InputMaybe<Scalars['String']['input']>;
+  formCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  formItemId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isEdited?: InputMaybe<Scalars['Boolean']['input']>;
+  isPassived?: InputMaybe<Scalars['Boolean']['input']>;
+  items?: InputMaybe<Array<FormItemInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  tempId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormItemInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  element?: InputMaybe<Scalars['String']['input']>;
+  formCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  formElementId?: InputMaybe<Scalars['Int']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  formItemId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  isEdited?: InputMaybe<Scalars['Boolean']['input']>;
+  isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  maxRequiredLength?: InputMaybe<Scalars['Int']['input']>;
+  minRequiredLength?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  options?: InputMaybe<Array<FormOptionInput>>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  tempId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormOptionInput = {
+  element?: InputMaybe<Scalars['String']['input']>;
+  formCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  formItemId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  isEdited?: InputMaybe<Scalars['Boolean']['input']>;
+  point?: InputMaybe<Scalars['Float']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  tempId?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FormRoleCreateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FormRolePagerModel = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FormRoleUpdateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FormUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormUserPagerModel = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  formStatusId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GenderCreateInput = {
@@ -328,6 +475,15 @@ export type IconPagerModel = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InsertWorkflowStepInputModel = {
+  afterWorkflowItemId?: InputMaybe<Scalars['Int']['input']>;
+  branches?: InputMaybe<Array<WorkflowBranchInput>>;
+  details?: InputMaybe<WorkflowStepDetailsInput>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemCommandId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type LevelCreateInput = {
@@ -381,6 +537,31 @@ export type LogoInput = {
   fileBase64String?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NotificationOperationCreateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  notificationType?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NotificationOperationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NotificationOperationUpdateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  notificationType?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type NotificationPagerModel = {
@@ -667,6 +848,11 @@ export type RoleUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SaveWorkflowStepInputModel = {
+  details?: InputMaybe<WorkflowStepDetailsInput>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type SecurityEventPagerModel = {
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -703,6 +889,50 @@ export type StatusUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type StatusUpdateOperationCreateInput = {
+  statusId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StatusUpdateOperationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StatusUpdateOperationUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  statusId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskOperationCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskOperationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskOperationUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type TaskPagerInputModel = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -728,6 +958,33 @@ export type TownPagerModel = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UrlRequestOperationCreateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  header?: InputMaybe<Scalars['String']['input']>;
+  requestType?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UrlRequestOperationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UrlRequestOperationUpdateInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  header?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  requestType?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UserCreateInput = {
@@ -837,8 +1094,153 @@ export type WorkUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type WorkflowApprovalInput = {
+  condition?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkflowBranchInput = {
+  goNextStep?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type WorkflowCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkflowDryRunChoiceInput = {
+  workflowItemCommandId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCommandCreateInput = {
+  targetWorkflowItemId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemCommandTypeId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCommandPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  targetWorkflowItemId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCommandTypeCreateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  goNextStep?: InputMaybe<Scalars['Boolean']['input']>;
+  isList?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCommandTypePagerModel = {
+  isList?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCommandUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  targetWorkflowItemId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemCommandTypeId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemCreateInput = {
+  position?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemOperationTypePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type WorkflowItemPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemUserCreateInput = {
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemUserGroupCreateInput = {
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemUserGroupPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowItemUserPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowManagerLevelCreateInput = {
+  managerLevel?: InputMaybe<Scalars['Int']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowManagerLevelPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowManagerLevelUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  managerLevel?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowNotificationInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  notificationType?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WorkflowPagerModel = {
@@ -849,8 +1251,39 @@ export type WorkflowPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type WorkflowProblemsInputModel = {
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowStatusUpdateInput = {
+  statusId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowStepDetailsInput = {
+  approval?: InputMaybe<WorkflowApprovalInput>;
+  groupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  managerLevel?: InputMaybe<Scalars['Int']['input']>;
+  notification?: InputMaybe<WorkflowNotificationInput>;
+  statusUpdate?: InputMaybe<WorkflowStatusUpdateInput>;
+  task?: InputMaybe<WorkflowTaskInput>;
+  urlRequest?: InputMaybe<WorkflowUrlRequestInput>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type WorkflowTaskInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WorkflowUpdateInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkflowUrlRequestInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  header?: InputMaybe<Scalars['String']['input']>;
+  requestType?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };

@@ -11,3 +11,7 @@ export type Scalars = {
   /** Any JSON value, taken as sent (a spec client's `entity`: only its `id` is read). */
   JSON: { input: unknown; output: unknown };
 };
+
+export type FormSchemaInput = {
+  tag?: InputMaybe<Scalars['String']['input']>;
+};

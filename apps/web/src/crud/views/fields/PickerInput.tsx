@@ -13,7 +13,7 @@ const valueIds = (value: unknown): number[] => (typeof value === 'number' ? [val
  * A picker searching on the server as the user types. The form holds ids (one, or a list); the chosen
  * options' labels are kept here, starting from the edited row's.
  */
-export function PickerInput({ view, form, disabled }: FieldInputProps) {
+export function PickerInput({ view, form, disabled, error }: FieldInputProps) {
   const { field, label } = view;
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<readonly OptionItem[]>(view.initialOptions?.[field.name] ?? []);
@@ -39,8 +39,9 @@ export function PickerInput({ view, form, disabled }: FieldInputProps) {
           onSearch={search.onSearch}
           onOpenChange={setOpen}
           onBlur={control.onBlur}
+          inputRef={control.ref}
           required={!field.optional}
-          error={fieldError(form, field.name)}
+          error={error ?? fieldError(form, field.name)}
           {...(disabled ? { disabled } : {})}
         />
       )}

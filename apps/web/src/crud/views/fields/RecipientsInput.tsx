@@ -10,6 +10,7 @@ import type { FieldInputProps, FieldView } from '../../core/fieldTypes.ts';
 import { groupSearch, userSearch, type ByKind } from '../../core/recipients.ts';
 import { idsOf } from '../../core/saveEntity.ts';
 import { PickerInput } from './PickerInput.tsx';
+import { fieldError } from './fieldError.ts';
 
 type Kind = keyof ByKind<unknown>;
 
@@ -28,13 +29,21 @@ export function RecipientsInput({ view, form, disabled = false }: FieldInputProp
   const chosen: ByKind<number> = { userIds: idsOf(userIds).length, groupIds: idsOf(groupIds).length };
   const [kind, setKind] = useState<Kind>(chosen.groupIds > 0 ? 'groupIds' : 'userIds');
   const labelId = useId();
-  const picker = (name: Kind, off: boolean) => {
+  const picker = (name: Kind, off: boolean, error?: string) => {
     const pickerView: FieldView = {
       field: { name, kind: 'picker', multiple: true, search: SOURCES[name], optional: field.optional },
       label: t(`contract:fields.${name}`),
       ...(view.initialOptions ? { initialOptions: view.initialOptions } : {}),
     };
-    return <PickerInput key={name} view={pickerView} form={form} disabled={disabled || off} />;
+    return (
+      <PickerInput
+        key={name}
+        view={pickerView}
+        form={form}
+        disabled={disabled || off}
+        {...(error ? { error } : {})}
+      />
+    );
   };
   if (exclusive !== 'choose') {
     const other = (name: Kind) => (name === 'userIds' ? chosen.groupIds : chosen.userIds) > 0;
@@ -63,7 +72,7 @@ export function RecipientsInput({ view, form, disabled = false }: FieldInputProp
           <FormControlLabel value="groupIds" control={<Radio />} label={t('contract:fields.groupIds')} />
         </RadioGroup>
       </Stack>
-      {picker(kind, false)}
+      {picker(kind, false, fieldError(form, 'userIds') ?? fieldError(form, 'groupIds'))}
     </>
   );
 }

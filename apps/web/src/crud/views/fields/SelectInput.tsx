@@ -19,6 +19,7 @@ export function SelectInput({ view, form }: FieldInputProps) {
           options={options}
           onChange={control.onChange}
           onBlur={control.onBlur}
+          inputRef={control.ref}
           required={!field.optional}
           error={fieldError(form, field.name)}
         />

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { FieldInputProps, FieldKind } from '../../core/fieldTypes.ts';
-import { fieldError } from './fieldError.ts';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError, lengthHint } from './fieldError.ts';
 
 /** '41,5' and '41.5' both read as 41.5; an empty box is no value (so the rule says 'required'). */
 export function toNumber(value: unknown): unknown {
@@ -22,8 +24,11 @@ const INPUT_TYPE: Partial<Record<FieldKind, string>> = { number: 'number', date:
 
 /** A text, multi-line, number, date or coordinate box with the rule's message under it. */
 export function TextInput({ view, form, disabled }: FieldInputProps) {
+  const { t } = useTranslation();
   const { field, label } = view;
   const message = fieldError(form, field.name);
+  const typed: unknown = useWatch({ control: form.control, name: field.name });
+  const hint = lengthHint(typeof typed === 'string' ? typed.length : 0, view.maxLength);
   const read = READ[field.kind];
   const { ref, ...registration } = form.register(field.name, read ? { setValueAs: read } : {});
   return (
@@ -34,7 +39,7 @@ export function TextInput({ view, form, disabled }: FieldInputProps) {
       type={INPUT_TYPE[field.kind] ?? 'text'}
       required={!field.optional}
       error={Boolean(message)}
-      helperText={message}
+      helperText={message ?? (hint ? t('crud.length', hint) : undefined)}
       autoComplete="off"
       disabled={disabled}
       multiline={field.kind === 'multiline'}

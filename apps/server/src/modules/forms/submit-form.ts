@@ -1,0 +1,106 @@
+import { elementCode, FormStatus, hasAnswer, type FormSubmitInput } from '@pano/contract';
+import type { z } from 'zod';
+import { formUserAnswers, formUsers } from '../../db/tenant/forms.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { ValidationError } from '../../kernel/validation.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { refuse } from '../../kernel/envelope.ts';
+import type { StructureItem } from './form-structure.ts';
+import { openForm } from './portal-forms.ts';
+
+type Issue = z.core.$ZodIssue;
+const issue = (item: StructureItem, message: string, params: Record<string, unknown> = {}): Issue =>
+  ({ code: 'custom', message, path: ['answers', item.name], input: undefined, params }) as Issue;
+const tooShort = (item: StructureItem, min: number): Issue =>
+  ({
+    code: 'too_small',
+    origin: 'string',
+    minimum: min,
+    path: ['answers', item.name],
+    message: '',
+    input: undefined,
+  }) as Issue;
+const tooLong = (item: StructureItem, max: number): Issue =>
+  ({
+    code: 'too_big',
+    origin: 'string',
+    maximum: max,
+    path: ['answers', item.name],
+    message: '',
+    input: undefined,
+  }) as Issue;
+
+/** Whether a value is an answer the item takes (its own option ids, a date, a yes/no). */
+function acceptable(item: StructureItem, value: string): boolean {
+  switch (elementCode(item.formElementId)) {
+    case 'dropdown':
+    case 'radiobutton':
+    case 'matrix':
+      return item.options.some((option) => String(option.id) === value);
+    case 'checkbox':
+      return value === 'true' || value === 'false';
+    case 'datetime':
+      return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+    default:
+      return true;
+  }
+}
+
+/** The answer's problem against its item, if any (required, length bounds, kind). */
+function checkAnswer(item: StructureItem, value: string): Issue | undefined {
+  if (!value) return item.isRequired ? issue(item, 'required') : undefined;
+  if (!acceptable(item, value)) return issue(item, 'checkField');
+  const length = [...value].length;
+  if (item.minRequiredLength != null && length < item.minRequiredLength)
+    return tooShort(item, item.minRequiredLength);
+  if (item.maxRequiredLength != null && length > item.maxRequiredLength)
+    return tooLong(item, item.maxRequiredLength);
+  return undefined;
+}
+
+/**
+ * Portal: my answers to a form open to my role, checked against the form's current version (its live
+ * items: required ones answered, length bounds, an option of that item, a date, a yes/no); saved with the
+ * version and my role's workflow as a submission 'waiting' for approval (the approval engine comes later).
+ */
+export async function submitForm(
+  ctx: OperationContext,
+  input: FormSubmitInput,
+): Promise<Envelope<{ id: number }>> {
+  const open = await openForm(ctx, input.formId);
+  const items = new Map(
+    open.categories
+      .flatMap((c) => c.items)
+      .filter((i) => hasAnswer(elementCode(i.formElementId)))
+      .map((i) => [i.id, i]),
+  );
+  const given = new Map<number, string>();
+  for (const answer of input.answers) {
+    if (!items.has(answer.formItemId)) throw refuse('FormItemNotInForm');
+    if (given.has(answer.formItemId)) throw refuse('FormItemAnsweredTwice');
+    given.set(answer.formItemId, answer.value?.trim() ?? '');
+  }
+  const issues = [...items.values()]
+    .map((item) => checkAnswer(item, given.get(item.id) ?? ''))
+    .filter((found): found is Issue => found !== undefined);
+  if (issues.length) throw new ValidationError(issues);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formUsers)
+      .values({
+        formId: open.form.id,
+        formVersionId: open.versionId,
+        userId: ctx.session.userId,
+        workflowId: open.form.workflowId,
+        formStatusId: FormStatus.Waiting,
+      })
+      .returning({ id: formUsers.id });
+    const id = row!.id;
+    const answers = [...given].filter(([, value]) => value !== '');
+    if (answers.length)
+      await tx
+        .insert(formUserAnswers)
+        .values(answers.map(([formItemId, value]) => ({ formUserId: id, formItemId, value })));
+    return ok({ id });
+  });
+}

@@ -1,0 +1,134 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { translate, type dryRunWorkflowInput } from '@pano/contract';
+import type { z } from 'zod';
+import { groups, userGroups, userManagers } from '../../db/tenant/people.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import {
+  workflowItemGroups,
+  workflowItemUsers,
+  workflowManagerLevels,
+} from '../../db/tenant/workflow-operations.table.ts';
+import { workflowItemOperationTypes, workflowItems } from '../../db/tenant/workflows.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { outgoing, startOf, type Graph } from './graph.ts';
+import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
+
+export interface DryRunPerson {
+  userId: number;
+  fullName: string;
+  /** Why they are asked: 'Kullanıcı', the group's name, or 'Yönetici (2. seviye)'. */
+  via: string;
+}
+export interface DryRunStep {
+  workflowItemId: number;
+  step: number;
+  typeName: string;
+  typeCode: string;
+  participants: DryRunPerson[];
+  commandName: string | null;
+  targetWorkflowItemId: number | null;
+}
+export interface DryRun {
+  steps: DryRunStep[];
+  /** 'Finished' (a step with no way on), 'Loop' (a step came again) or 'Empty' (no steps). */
+  outcome: string;
+  message: string;
+}
+
+const fullName = sql<string>`${users.name} || ' ' || ${users.surname}`;
+
+/** Who a step asks: its users, its groups' members, and the requester's manager of its level. */
+async function participants(db: Db, lang: OperationContext['lang'], itemId: number, requesterId: number) {
+  const people: DryRunPerson[] = [];
+  const direct = await db
+    .select({ userId: users.id, fullName })
+    .from(workflowItemUsers)
+    .innerJoin(users, eq(users.id, workflowItemUsers.userId))
+    .where(eq(workflowItemUsers.workflowItemId, itemId));
+  people.push(...direct.map((p) => ({ ...p, via: translate(lang, 'codes.WorkflowViaUser') })));
+  const members = await db
+    .select({ userId: users.id, fullName, via: groups.name })
+    .from(workflowItemGroups)
+    .innerJoin(groups, eq(groups.id, workflowItemGroups.groupId))
+    .innerJoin(userGroups, eq(userGroups.groupId, groups.id))
+    .innerJoin(users, eq(users.id, userGroups.userId))
+    .where(and(eq(workflowItemGroups.workflowItemId, itemId), eq(users.isActive, true)));
+  people.push(...members);
+  const managers = await db
+    .select({ userId: users.id, fullName, level: userManagers.level })
+    .from(workflowManagerLevels)
+    .innerJoin(userManagers, eq(userManagers.level, workflowManagerLevels.managerLevel))
+    .innerJoin(users, eq(users.id, userManagers.managerId))
+    .where(and(eq(workflowManagerLevels.workflowItemId, itemId), eq(userManagers.userId, requesterId)));
+  people.push(
+    ...managers.map(({ level, ...p }) => ({
+      ...p,
+      via: translate(lang, 'codes.WorkflowViaManager', { level }),
+    })),
+  );
+  return people;
+}
+
+/**
+ * Walks a sample request through the steps (docs/workflows.md): from the start, at each approval step the
+ * chosen arrow (the first when none is chosen), elsewhere the step's arrow, until a step leads nowhere or
+ * comes again; each step lists who would be asked, resolved from the requester.
+ */
+export async function dryRunWorkflow(
+  ctx: OperationContext,
+  input: z.output<typeof dryRunWorkflowInput>,
+): Promise<Envelope<DryRun>> {
+  await requireWorkflow(ctx.db, input.workflowId);
+  const [requester] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.requesterId));
+  if (!requester) throw invalidField('requesterId', 'checkField');
+  const graph: Graph = await loadGraph(ctx.db, input.workflowId);
+  const names = await typeNames(ctx.db, graph);
+  const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
+  const chosen = new Map((input.choices ?? []).map((c) => [c.workflowItemId, c.workflowItemCommandId]));
+  const steps: DryRunStep[] = [];
+  const seen = new Set<number>();
+  let current = startOf(graph)?.id;
+  let outcome = current === undefined ? 'Empty' : 'Finished';
+  while (current !== undefined) {
+    if (seen.has(current)) {
+      outcome = 'Loop';
+      break;
+    }
+    seen.add(current);
+    const item = graph.items.find((i) => i.id === current) as Graph['items'][number];
+    const arrows = outgoing(graph, item.id);
+    const wanted = chosen.get(item.id);
+    const arrow = wanted === undefined ? arrows[0] : arrows.find((c) => c.id === wanted);
+    if (wanted !== undefined && !arrow) throw invalidField('workflowItemCommandId', 'checkField');
+    steps.push({
+      workflowItemId: item.id,
+      step: number.get(item.id) ?? 0,
+      typeCode: item.code,
+      typeName: names.get(item.id) ?? item.code,
+      participants: await participants(ctx.db, ctx.lang, item.id, input.requesterId),
+      commandName: arrow?.typeName ?? null,
+      targetWorkflowItemId: arrow?.to ?? null,
+    });
+    current = arrow?.to;
+  }
+  return ok({ steps, outcome, message: translate(ctx.lang, `codes.WorkflowDryRun${outcome}`) });
+}
+
+async function typeNames(db: Db, graph: Graph): Promise<Map<number, string>> {
+  const ids = graph.items.map((item) => item.id);
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: workflowItems.id, name: workflowItemOperationTypes.name })
+    .from(workflowItems)
+    .innerJoin(
+      workflowItemOperationTypes,
+      eq(workflowItemOperationTypes.id, workflowItems.workflowItemOperationTypeId),
+    )
+    .where(inArray(workflowItems.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

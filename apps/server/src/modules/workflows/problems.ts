@@ -1,0 +1,102 @@
+import { inArray } from 'drizzle-orm';
+import { isHttpUrl, OperationCode, translate, type Language } from '@pano/contract';
+import {
+  workflowItemGroups,
+  workflowItemUsers,
+  workflowManagerLevels,
+  workflowUrlRequestOperations,
+} from '../../db/tenant/workflow-operations.table.ts';
+import { workflowItemCommandTypes } from '../../db/tenant/workflows.table.ts';
+import { ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { outgoing, reachableFrom, startOf, trappedCycles, type Graph } from './graph.ts';
+import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
+
+export type ProblemCode = 'Unreachable' | 'NoExit' | 'Cycle' | 'NoParticipants' | 'InvalidUrl';
+
+export interface WorkflowProblem {
+  code: ProblemCode;
+  workflowItemId: number;
+  message: string;
+}
+
+/** What the graph alone does not tell: decisions, participants and URLs of the steps. */
+export interface StepFacts {
+  decisions: Map<number, { id: number; name: string; goNextStep: boolean }[]>;
+  withParticipants: Set<number>;
+  urls: Map<number, string>;
+}
+
+/**
+ * The problems that would make a request hang (docs/workflows.md): steps the start cannot reach, steps
+ * that do not end the request yet lead nowhere (an approval step without an arrow, or a decision that
+ * goes on without one), cycles without an exit, approval steps without participants, URL steps without a
+ * valid http(s) URL. Each names its step by its number in the editor (1 = the start).
+ */
+export function findProblems(graph: Graph, facts: StepFacts, lang: Language): WorkflowProblem[] {
+  const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
+  const problems: WorkflowProblem[] = [];
+  const add = (code: ProblemCode, id: number, params: Record<string, string | number> = {}) =>
+    problems.push({
+      code,
+      workflowItemId: id,
+      message: translate(lang, `codes.WorkflowProblem${code}`, { step: number.get(id) ?? 0, ...params }),
+    });
+  const start = startOf(graph);
+  const reached = start ? reachableFrom(graph, [start.id]) : new Set<number>();
+  for (const item of graph.items) {
+    if (!reached.has(item.id)) add('Unreachable', item.id);
+    if (item.code !== OperationCode.Approval) {
+      if (item.code === OperationCode.UrlRequest && !isHttpUrl(facts.urls.get(item.id) ?? ''))
+        add('InvalidUrl', item.id);
+      continue;
+    }
+    const arrows = outgoing(graph, item.id);
+    const decisions = facts.decisions.get(item.id) ?? [];
+    const open = decisions.filter((d) => d.goNextStep && !arrows.some((c) => c.typeId === d.id));
+    if (!arrows.length && !open.length) add('NoExit', item.id, { decision: '—' });
+    for (const decision of open) add('NoExit', item.id, { decision: decision.name });
+    if (!facts.withParticipants.has(item.id)) add('NoParticipants', item.id);
+  }
+  for (const cycle of trappedCycles(graph)) add('Cycle', cycle[0] as number);
+  return problems;
+}
+
+export async function stepFacts(db: Db, graph: Graph): Promise<StepFacts> {
+  const ids = graph.items.map((item) => item.id);
+  const facts: StepFacts = { decisions: new Map(), withParticipants: new Set(), urls: new Map() };
+  if (!ids.length) return facts;
+  const types = await db
+    .select()
+    .from(workflowItemCommandTypes)
+    .where(inArray(workflowItemCommandTypes.workflowItemId, ids));
+  for (const type of types) {
+    const list = facts.decisions.get(type.workflowItemId as number) ?? [];
+    list.push({ id: type.id, name: type.name, goNextStep: type.goNextStep });
+    facts.decisions.set(type.workflowItemId as number, list);
+  }
+  for (const table of [workflowItemUsers, workflowItemGroups, workflowManagerLevels]) {
+    const rows = await db
+      .select({ id: table.workflowItemId })
+      .from(table)
+      .where(inArray(table.workflowItemId, ids));
+    for (const row of rows) facts.withParticipants.add(row.id);
+  }
+  const urls = await db
+    .select({ id: workflowUrlRequestOperations.workflowItemId, url: workflowUrlRequestOperations.url })
+    .from(workflowUrlRequestOperations)
+    .where(inArray(workflowUrlRequestOperations.workflowItemId, ids));
+  for (const row of urls) facts.urls.set(row.id, row.url);
+  return facts;
+}
+
+/** The problems of a workflow (an empty list when it is ready for use). */
+export async function workflowProblems(
+  ctx: OperationContext,
+  input: { workflowId: number },
+): Promise<Envelope<WorkflowProblem[]>> {
+  await requireWorkflow(ctx.db, input.workflowId);
+  const graph = await loadGraph(ctx.db, input.workflowId);
+  const problems = findProblems(graph, await stepFacts(ctx.db, graph), ctx.lang);
+  return ok(problems, problems.length);
+}

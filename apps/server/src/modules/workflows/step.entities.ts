@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  workflowItemCommandResource,
+  workflowItemCommandTypeResource,
+  workflowItemOperationTypeResource,
+  workflowItemResource,
+} from '@pano/contract';
+import {
+  workflowItemCommands,
+  workflowItemCommandTypes,
+  workflowItemOperationTypes,
+  workflowItems,
+} from '../../db/tenant/workflows.table.ts';
+import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { refuse } from '../../kernel/envelope.ts';
+import { checkCommand, checkNoTrap } from './command-rules.ts';
+import {
+  approvalOperationEntity,
+  managerLevelEntity,
+  notificationOperationEntity,
+  statusUpdateOperationEntity,
+  taskOperationEntity,
+  urlRequestOperationEntity,
+  workflowItemUserEntity,
+  workflowItemUserGroupEntity,
+} from './operation.entities.ts';
+import { workflowEntity } from './workflow.entities.ts';
+
+/** The seeded operation types (spec 001 §9: pageSize 100), read-only. */
+export const workflowItemOperationTypeEntity: EntityDefinition = {
+  api: workflowItemOperationTypeResource,
+  table: workflowItemOperationTypes,
+  sortColumns: ['id', 'name'],
+  defaultSort: { column: 'id', descending: false },
+  hasActive: false,
+};
+
+/**
+ * Steps (spec 001 §3 Workflow item, §7): listed by workflow, active ones by position, each with its type,
+ * commands, participants and operations nested. A step stays in its workflow.
+ */
+export const workflowItemEntity: EntityDefinition = {
+  api: workflowItemResource,
+  table: workflowItems,
+  sortColumns: ['position', 'id'],
+  defaultSort: { column: 'position', descending: false },
+  filters: ['workflowId'],
+  hasActive: true,
+  relations: [
+    {
+      field: 'type',
+      foreignKey: 'workflowItemOperationTypeId',
+      target: () => workflowItemOperationTypeEntity,
+    },
+    { field: 'workflow', foreignKey: 'workflowId', target: () => workflowEntity },
+  ],
+  collections: [
+    { field: 'commands', foreignKey: 'workflowItemId', target: () => workflowItemCommandEntity },
+    { field: 'users', foreignKey: 'workflowItemId', target: () => workflowItemUserEntity },
+    { field: 'userGroups', foreignKey: 'workflowItemId', target: () => workflowItemUserGroupEntity },
+    { field: 'approvalOperations', foreignKey: 'workflowItemId', target: () => approvalOperationEntity },
+    { field: 'managerLevels', foreignKey: 'workflowItemId', target: () => managerLevelEntity },
+    {
+      field: 'statusUpdateOperations',
+      foreignKey: 'workflowItemId',
+      target: () => statusUpdateOperationEntity,
+    },
+    {
+      field: 'notificationOperations',
+      foreignKey: 'workflowItemId',
+      target: () => notificationOperationEntity,
+    },
+    { field: 'taskOperations', foreignKey: 'workflowItemId', target: () => taskOperationEntity },
+    { field: 'urlRequestOperations', foreignKey: 'workflowItemId', target: () => urlRequestOperationEntity },
+  ],
+  hooks: {
+    async beforeWrite(_ctx, values, mode, previous) {
+      if (mode === 'update' && previous && previous.workflowId !== values.workflowId)
+        throw refuse('WorkflowItemMoved');
+    },
+  },
+};
+
+/**
+ * Command types (spec 001 §7): the global ones and an approval step's decisions (isList, workflowItemId);
+ * listed by isList and by step.
+ */
+export const workflowItemCommandTypeEntity: EntityDefinition = {
+  api: workflowItemCommandTypeResource,
+  table: workflowItemCommandTypes,
+  sortColumns: ['id', 'name'],
+  defaultSort: { column: 'id', descending: false },
+  filters: ['workflowItemId'],
+  hasActive: false,
+  pagerFilters: {
+    isList: {
+      input: z.boolean().nullish(),
+      where: (value) => (typeof value === 'boolean' ? eq(workflowItemCommandTypes.isList, value) : undefined),
+    },
+  },
+  hooks: {
+    async beforeWrite(_ctx, values) {
+      if (values.isList === true && values.workflowItemId == null) throw refuse('WorkflowListTypeNeedsStep');
+    },
+  },
+};
+
+/**
+ * Commands (spec 001 §3, §7): an arrow from a step to a target step of the same workflow, of a global type
+ * or one of the step's own decisions; a write that would trap requests in a cycle is refused.
+ */
+export const workflowItemCommandEntity: EntityDefinition = {
+  api: workflowItemCommandResource,
+  table: workflowItemCommands,
+  sortColumns: ['id'],
+  defaultSort: { column: 'id', descending: false },
+  filters: ['workflowItemId', 'targetWorkflowItemId'],
+  hasActive: false,
+  relations: [
+    {
+      field: 'workflowItemCommandType',
+      foreignKey: 'workflowItemCommandTypeId',
+      target: () => workflowItemCommandTypeEntity,
+    },
+  ],
+  hooks: {
+    beforeWrite: (ctx, values) => checkCommand(ctx.db, values),
+    afterWrite: (ctx, _id, values) => checkNoTrap(ctx.db, values.workflowItemId as number),
+  },
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { reachableFrom, trappedCycles, type Graph } from '../src/modules/workflows/graph.ts';
+import { findProblems } from '../src/modules/workflows/problems.ts';
+
+const item = (id: number, code = 'TASK') => ({ id, position: id, code });
+const arrow = (id: number, from: number, to: number) => ({
+  id,
+  from,
+  to,
+  typeId: 1,
+  typeName: 'Sonraki adım',
+  goNextStep: true,
+  isList: false,
+});
+const facts = { decisions: new Map(), withParticipants: new Set<number>(), urls: new Map() };
+
+describe('workflow graph rules', () => {
+  it('finds cycles without an exit and spares cycles that have one', () => {
+    const trapped: Graph = {
+      items: [1, 2, 3].map((id) => item(id)),
+      commands: [arrow(1, 1, 2), arrow(2, 2, 3), arrow(3, 3, 2)],
+    };
+    expect(trappedCycles(trapped)).toEqual([[2, 3]]);
+    const withExit: Graph = {
+      items: [1, 2, 3, 4].map((id) => item(id)),
+      commands: [arrow(1, 1, 2), arrow(2, 2, 3), arrow(3, 3, 2), arrow(4, 3, 4)],
+    };
+    expect(trappedCycles(withExit)).toEqual([]);
+    const self: Graph = { items: [item(1)], commands: [arrow(1, 1, 1)] };
+    expect(trappedCycles(self)).toEqual([[1]]);
+    const problems = findProblems(trapped, facts, 'tr');
+    expect(problems.map((p) => p.code)).toEqual(['Cycle']);
+    expect(problems[0]?.message).toBe('Adım 2 çıkışı olmayan bir döngüde.');
+  });
+
+  it('walks 200 steps in a line without trouble', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => i + 1);
+    const line: Graph = {
+      items: ids.map((id) => item(id)),
+      commands: ids.slice(1).map((id) => arrow(id, id - 1, id)),
+    };
+    expect(reachableFrom(line, [1]).size).toBe(200);
+    expect(trappedCycles(line)).toEqual([]);
+    expect(findProblems(line, facts, 'en')).toEqual([]);
+  });
+});

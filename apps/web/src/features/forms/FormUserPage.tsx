@@ -1,0 +1,91 @@
+import { useParams } from 'react-router';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../components/DetailList.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
+import { useScreenPath } from '../../components/screenPaths.ts';
+import { formatDate, formatDateTime } from '../../crud/core/format.ts';
+import { FormTabs } from './FormTabs.tsx';
+import { useFormUser } from './useForms.ts';
+
+/**
+ * /form/formlar/{formId}/kullanicilar/{formUserId} (spec 001 §2): user, status, completed date, the approval
+ * trail (approver, command, processed date, description) and the answers read-only per category tab, as the
+ * form looked when it was submitted: deleted items hidden, inactive categories' tabs disabled.
+ */
+export function FormUserPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().formUserId);
+  const valid = Number.isInteger(id) && id > 0;
+  const submission = useFormUser(id, valid);
+  const screenPath = useScreenPath();
+  if (!valid) return <NotFoundRedirect />;
+  const answers = Object.fromEntries(
+    (submission?.answers ?? []).map((a) => [String(a.formItemId), a.value ?? '']),
+  );
+  return (
+    <>
+      <ListToolbar
+        heading={submission?.user?.fullName ?? ''}
+        backTo={screenPath('formUsers')}
+        createLabel=""
+      />
+      {submission && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <DetailList
+              items={[
+                { label: t('contract:fields.userFullName'), value: submission.user?.fullName },
+                { label: t('contract:fields.status'), value: submission.status.name },
+                {
+                  label: t('contract:fields.completedDate'),
+                  value: submission.completedDate ? formatDate(submission.completedDate) : '-',
+                },
+              ]}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="subtitle1" component="h3">
+              {t('forms.approvals')}
+            </Typography>
+            <Table size="small" aria-label={t('forms.approvals')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('forms.approver')}</TableCell>
+                  <TableCell>{t('forms.commandType')}</TableCell>
+                  <TableCell>{t('forms.processedDate')}</TableCell>
+                  <TableCell>{t('contract:fields.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {submission.approvals.map((approval) => (
+                  <TableRow key={approval.id}>
+                    <TableCell>{approval.user.fullName}</TableCell>
+                    <TableCell>{approval.commandType?.name ?? '-'}</TableCell>
+                    <TableCell>{formatDateTime(approval.processedDate)}</TableCell>
+                    <TableCell>{approval.description ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+                {!submission.approvals.length && (
+                  <TableRow>
+                    <TableCell colSpan={4}>{t('forms.noApprovals')}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <FormTabs categories={submission.categories} answers={answers} readOnly />
+          </Paper>
+        </>
+      )}
+    </>
+  );
+}

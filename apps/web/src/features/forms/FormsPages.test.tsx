@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { FormBuilderPage } from './FormBuilderPage.tsx';
+import { FormUserPage } from './FormUserPage.tsx';
+
+const item = (id: number, name: string, formElementId: number, extra: object = {}) => ({
+  id,
+  name,
+  description: null,
+  isRequired: false,
+  minRequiredLength: null,
+  maxRequiredLength: null,
+  position: id,
+  formElementId,
+  element: '',
+  isDeleted: false,
+  options: [],
+  ...extra,
+});
+
+const SUBMISSION = {
+  id: 9,
+  formId: 3,
+  isCompleted: false,
+  completedDate: null,
+  createTime: '2026-11-20T10:00:00Z',
+  user: { fullName: 'Elif Çalışkan' },
+  status: { id: 3, name: 'Reddedildi', isSuccess: false },
+  approvals: [
+    {
+      id: 1,
+      user: { fullName: 'Pano Admin' },
+      commandType: { name: 'Reddet' },
+      isProcessed: true,
+      processedDate: '2026-11-21T10:00:00Z',
+      description: 'Ekip adı eksik',
+    },
+  ],
+  answers: [{ formItemId: 11, value: 'Satış' }],
+  categories: [
+    {
+      id: 1,
+      name: 'Genel',
+      position: 1,
+      isActive: true,
+      isPassived: false,
+      items: [item(11, 'Ekibiniz', 1), item(12, 'Eski soru', 1, { isDeleted: true })],
+    },
+    { id: 2, name: 'Kapalı', position: 2, isActive: false, isPassived: true, items: [item(21, 'Gizli', 1)] },
+  ],
+};
+
+describe('forms pages', () => {
+  it('shows a submission: trail, answers read-only, deleted items hidden, inactive tabs disabled', async () => {
+    stubFetch((call) => graphql(call, ok(call.operationName === 'formUserDetail' ? SUBMISSION : null)));
+    renderScreen(<FormUserPage />, {
+      at: '/form/formlar/3/kullanicilar/9',
+      route: '/form/formlar/:formId/kullanicilar/:formUserId',
+    });
+    expect(await screen.findByRole('textbox', { name: 'Ekibiniz' })).toHaveValue('Satış');
+    expect(screen.getByRole('textbox', { name: 'Ekibiniz' })).toHaveAttribute('readonly');
+    expect(screen.queryByText('Eski soru')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Kapalı' })).toBeDisabled();
+    const trail = screen.getByRole('table', { name: 'Onay süreci' });
+    expect(
+      within(trail).getByRole('row', { name: /Pano Admin Reddet 21\.11\.2026.*Ekip adı eksik/ }),
+    ).toBeVisible();
+    expect(screen.getByText('Reddedildi')).toBeVisible();
+    expect(screen.getByText('-')).toBeVisible();
+  });
+
+  it('builds a form: needs a category first, refuses repeated options, saves the whole form, shows the server’s places', async () => {
+    const api = stubFetch((call) => {
+      if (call.operationName === 'formStructure')
+        return graphql(call, ok({ id: 3, name: 'Anket', categories: [] }));
+      if (call.operationName === 'buildCompleteForm')
+        return graphql(call, {
+          isSuccess: false,
+          message: 'Ad: Bu alan zorunludur',
+          messages: [{ code: 'Validation', message: 'Sunucu: ad', field: 'categories.0.items.0.name' }],
+          data: null,
+        });
+      return graphql(call, ok(null));
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<FormBuilderPage />, {
+      at: '/form/formlar/3/editform',
+      route: '/form/formlar/:formId/editform',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Açılır liste ekle' }));
+    expect(await screen.findByText('Kategori oluşturunuz!!!')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Kategori oluştur' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kategori adı' }), 'Genel');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaydet' }));
+    await user.click(await screen.findByRole('button', { name: 'Açılır liste ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eleman özellikleri' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Ad' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Servis');
+    await user.click(within(dialog).getByRole('button', { name: 'Seçenek ekle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Seçenek ekle' }));
+    const values = within(dialog).getAllByRole('textbox', { name: 'Değer' });
+    await user.type(values[0]!, 'Sabah');
+    await user.type(values[1]!, 'sabah');
+    expect(within(dialog).getByText('Benzersiz olmalı')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    await user.clear(values[1]!);
+    await user.type(values[1]!, 'Akşam');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.named('buildCompleteForm')).toHaveLength(1));
+    expect(api.named('buildCompleteForm')[0]?.variables.inputModel).toEqual({
+      formId: 3,
+      categories: [
+        {
+          name: 'Genel',
+          position: 1,
+          isActive: true,
+          isPassived: false,
+          isEdited: false,
+          items: [
+            expect.objectContaining({
+              name: 'Servis',
+              formElementId: 3,
+              isDeleted: false,
+              options: [
+                { value: 'Sabah', point: 1, position: 1, isEdited: false, isDeleted: false },
+                { value: 'Akşam', point: 2, position: 2, isEdited: false, isDeleted: false },
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    // the server's message lands on the element: its card is marked, its dialog shows it on the field
+    await user.click(await screen.findByRole('button', { name: 'Servis düzenle' }));
+    const properties = await screen.findByRole('dialog', { name: 'Eleman özellikleri' });
+    expect(await within(properties).findByText('Sunucu: ad')).toBeVisible();
+  }, 60_000);
+
+  it('asks before leaving the builder with unsaved changes', async () => {
+    stubFetch((call) =>
+      graphql(
+        call,
+        ok(call.operationName === 'formStructure' ? { id: 3, name: 'Anket', categories: [] } : null),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<FormBuilderPage />, {
+      at: '/form/formlar/3/editform',
+      route: '/form/formlar/:formId/editform',
+      routes: [{ path: '/form/formlar', element: <p>Form listesi</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kategori oluştur' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kategori adı' }), 'Genel');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaydet' }));
+    await user.click(await screen.findByRole('link', { name: 'Geri' }));
+    const ask = await screen.findByRole('dialog', { name: 'Değişiklikler kaydedilmedi' });
+    await user.click(within(ask).getByRole('button', { name: 'İptal' }));
+    expect(await screen.findByRole('tab', { name: 'Genel' })).toBeVisible();
+    await user.click(await screen.findByRole('link', { name: 'Geri' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Değişiklikler kaydedilmedi' })).getByRole('button', {
+        name: 'Çık',
+      }),
+    );
+    expect(await screen.findByText('Form listesi')).toBeVisible();
+  }, 60_000);
+});

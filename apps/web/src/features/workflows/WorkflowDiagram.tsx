@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { Background, Controls, MarkerType, ReactFlow, type Edge } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useTranslation } from 'react-i18next';
+import { layoutSteps } from './layout.ts';
+import { StepCard, type StepActions, type StepNode } from './StepCard.tsx';
+import { stepTitle, type Step } from './steps.ts';
+
+const NODE_TYPES = { step: StepCard };
+
+/**
+ * The steps as a diagram (React Flow, laid out by dagre; this module is its own lazy chunk): cards by
+ * layer, commands as labelled arrows. Only what is on screen is drawn, so 200 steps stay smooth.
+ */
+export default function WorkflowDiagram({
+  steps,
+  actions,
+  problemIds,
+}: {
+  steps: readonly Step[];
+  actions: StepActions;
+  problemIds: ReadonlySet<number>;
+}) {
+  const { t } = useTranslation();
+  const { nodes, edges } = useMemo(() => {
+    const laid = layoutSteps(steps);
+    const titles = new Map(laid.nodes.map((node) => [node.id, stepTitle(node.step, node.number, t)]));
+    const nodes: StepNode[] = laid.nodes.map((node) => ({
+      id: node.id,
+      type: 'step',
+      position: { x: node.x, y: node.y },
+      data: { laid: node, actions, problem: problemIds.has(node.step.id) },
+      draggable: false,
+      connectable: false,
+      focusable: false,
+      // the cards are neither dragged nor selected, yet their buttons take clicks
+      style: { pointerEvents: 'all' },
+    }));
+    const edges: Edge[] = laid.edges.map((edge) => ({
+      ...edge,
+      markerEnd: { type: MarkerType.ArrowClosed },
+      ariaLabel: t('workflows.arrow', {
+        from: titles.get(edge.source),
+        to: titles.get(edge.target),
+        command: edge.label,
+      }),
+      labelBgPadding: [6, 3],
+      labelBgStyle: { fill: '#fff' },
+      focusable: false,
+    }));
+    return { nodes, edges };
+  }, [steps, actions, problemIds, t]);
+  return (
+    <Box
+      sx={{
+        height: '70vh',
+        minHeight: 420,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+      data-testid="workflow-diagram"
+    >
+      <ReactFlow
+        // a step added or removed lays the diagram out anew and fits it to the view again
+        key={steps.length}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        fitView
+        fitViewOptions={{ maxZoom: 1 }}
+        minZoom={0.1}
+        onlyRenderVisibleElements
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </Box>
+  );
+}

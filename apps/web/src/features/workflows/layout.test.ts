@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { layoutSteps } from './layout.ts';
+import type { Step } from './steps.ts';
+
+const step = (id: number, targets: [number, string][] = [], code = 'TASK'): Step => ({
+  id,
+  position: id,
+  workflowItemOperationTypeId: 1,
+  type: { id: 1, name: code, code },
+  commands: targets.map(([to, name], i) => ({
+    id: id * 10 + i,
+    targetWorkflowItemId: to,
+    workflowItemCommandType: { id: 1, name, isList: false, goNextStep: true },
+  })),
+  users: [],
+  userGroups: [],
+  approvalOperations: [],
+  managerLevels: [],
+  statusUpdateOperations: [],
+  notificationOperations: [],
+  taskOperations: [],
+  urlRequestOperations: [],
+});
+
+describe('the diagram layout', () => {
+  it('lays the steps top to bottom, branches side by side, arrows labelled with their command', () => {
+    const { nodes, edges } = layoutSteps([
+      step(1, [[2, 'Sonraki adım']]),
+      step(
+        2,
+        [
+          [3, 'Onayla'],
+          [4, 'Reddet'],
+        ],
+        'APPROVAL',
+      ),
+      step(3),
+      step(4),
+    ]);
+    const at = (id: string) => nodes.find((n) => n.id === id) as (typeof nodes)[number];
+    expect(at('1').y).toBeLessThan(at('2').y);
+    expect(at('2').y).toBeLessThan(at('3').y);
+    expect(at('3').y).toBe(at('4').y);
+    expect(at('3').x).not.toBe(at('4').x);
+    expect(nodes.map((n) => n.number)).toEqual([1, 2, 3, 4]);
+    expect(edges.map((e) => `${e.source}→${e.target}:${e.label}`)).toEqual([
+      '1→2:Sonraki adım',
+      '2→3:Onayla',
+      '2→4:Reddet',
+    ]);
+  });
+
+  it('leaves out arrows to steps that are not shown, and lays out 200 steps quickly', () => {
+    expect(layoutSteps([step(1, [[9, 'x']])]).edges).toEqual([]);
+    const many = Array.from({ length: 200 }, (_, i) => step(i + 1, i < 199 ? [[i + 2, 'Sonraki adım']] : []));
+    const started = performance.now();
+    const { nodes, edges } = layoutSteps(many);
+    expect(nodes).toHaveLength(200);
+    expect(edges).toHaveLength(199);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The path the router is at now, as the router itself knows it (App subscribes). A screen still drawn
+ * while the next one loads (a transition) sees its own, older location through React Router's hooks; a
+ * late write of it (a debounced search) checks here that it is still the current screen before changing
+ * the URL, so it never lands on the next screen's list.
+ */
+let current: string | undefined;
+
+export function setRouterPath(path: string): void {
+  current = path;
+}
+
+/** Whether a screen drawn at `path` is still the router's current one (true when no router reported). */
+export function isCurrentPath(path: string): boolean {
+  return current === undefined || current === path;
+}

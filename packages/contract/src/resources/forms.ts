@@ -1,0 +1,25 @@
+import {
+  formCreateInput,
+  formRoleCreateInput,
+  formRoleUpdateInput,
+  formUpdateInput,
+} from '../validation/forms.ts';
+import { crudResource, defineResource } from './resource.ts';
+
+/** Spec 001 §7 Forms: `forms(formPagerModel)`, `form(id)` with its categories, create, update, delete. */
+export const formResource = crudResource('Form', 'forms', formCreateInput, formUpdateInput, {
+  pagerArg: 'formPagerModel',
+});
+/** The roles that fill a form, each with its workflow (spec 001 §7 Form roles). */
+export const formRoleResource = crudResource(
+  'FormRole',
+  'formRoles',
+  formRoleCreateInput,
+  formRoleUpdateInput,
+);
+/** The submissions of a form (spec 001 §7 Form users): read-only on the panel; made on the portal. */
+export const formUserResource = defineResource({
+  typeName: 'FormUser',
+  list: 'formUsers',
+  single: 'formUser',
+});
