@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_COLORS } from '@pano/contract';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 const saveButton = (page: Page) =>
   page.getByRole('region', { name: 'Tema renkleri' }).getByRole('button', { name: 'Kaydet' });
@@ -21,7 +21,7 @@ async function setPrimary(page: Page, color: string) {
 test('theme: a new primary colour changes the panel at once and after signing in again', async ({ page }) => {
   await signIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Tema ve logo değiştir' }).click();
+  await openFromMenu(page, 'Tema ve logo değiştir');
   await expect(page).toHaveURL(/#\/ayarlar\/logo$/);
   await expect(page.getByRole('img', { name: 'Web paneli önizlemesi' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Mobil uygulama önizlemesi' })).toBeVisible();
@@ -30,10 +30,12 @@ test('theme: a new primary colour changes the panel at once and after signing in
   const before = await background(page);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // a bad colour keeps Save disabled
+  // with a bad colour, Save says so at the field and focuses it instead of saving
   const theme = page.getByRole('region', { name: 'Tema renkleri' });
   await theme.getByRole('textbox', { name: 'İkincil renk', exact: true }).fill('#12');
-  await expect(saveButton(page)).toBeDisabled();
+  await saveButton(page).click();
+  await expect(theme.getByRole('textbox', { name: 'İkincil renk', exact: true })).toBeFocused();
+  await expect(theme.getByText('İkincil renk alanını kontrol edin')).toBeVisible();
   await theme
     .getByRole('textbox', { name: 'İkincil renk', exact: true })
     .fill(DEFAULT_COLORS.secondaryColorCode);

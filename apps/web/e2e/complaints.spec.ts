@@ -3,13 +3,13 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 test('complaints: read one in full, export every matching one to Excel and read the file back', async ({
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Şikayetler', exact: true }).click();
+  await openFromMenu(page, 'Şikayetler');
   await expect(page).toHaveURL(/#\/anonimmesaj\/sikayetler$/);
   const table = page.getByRole('table', { name: 'Şikayetler' });
   await expect(table.getByRole('row')).toHaveCount(6); // header + 5 per page
@@ -29,7 +29,7 @@ test('complaints: read one in full, export every matching one to Excel and read 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: "Excel'e aktar" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^complaints-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(file.suggestedFilename()).toMatch(/^şikayetler-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -58,11 +58,14 @@ test('complaint types: create, rename, and a type in use cannot be deleted (an e
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Şikayet tipleri' }).click();
+  await openFromMenu(page, 'Şikayet tipleri');
   const name = `Tip ${stamp()}`;
   await page.getByRole('button', { name: 'Şikayet tipi ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Şikayet tipi ekle' });
-  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  // an empty name: save says so under the field and focuses it
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Ad: Bu alan zorunludur')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Ad', exact: true })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Şikayet tipi oluşturuldu').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 const MINE = '{ myDisasters(pagerModel: { pageSize: 5 }) { isSuccess data { id title isRead } } }';
 const READ = 'mutation($i: DisasterReadInput!) { markDisasterRead(inputModel: $i) { isSuccess } }';
@@ -13,7 +13,7 @@ test('a disaster to a group: an employee reads it on the portal and needs help; 
   request,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Afetler' }).click();
+  await openFromMenu(page, 'Afetler');
   await expect(page).toHaveURL(/#\/afet\/afetler$/);
   const title = `E2E Afet ${stamp()}`;
 
@@ -72,4 +72,55 @@ test('a disaster to a group: an employee reads it on the portal and needs help; 
   await expect(map.locator('path.disaster-marker.needs-help')).toHaveCount(1);
   await expect(map.locator('path.disaster-marker.good')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the disaster map fits all its markers, clusters the dense ones and opens a popup from a row or a marker', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFromMenu(page, 'Afetler');
+  await page.getByRole('searchbox', { name: 'Ara' }).fill('Deprem tatbikatı');
+  await page.getByRole('link', { name: 'Deprem tatbikatı ayrıntıları' }).click();
+  const status = page.getByText(/^Haritada \d+ konum/);
+  await expect(status).toHaveText(/^Haritada [1-9]\d* konum/);
+  const count = Number(/(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(5);
+
+  // every responder is on the map, alone or counted in a cluster, and every marker is inside the map
+  const map = page.getByRole('region', { name: 'Cevap verenlerin haritası' });
+  const container = map.locator('.leaflet-container');
+  const circles = map.locator('path.disaster-marker');
+  const clusters = map.locator('.disaster-cluster');
+  await expect(async () => {
+    const clustered = (await clusters.allTextContents()).reduce((sum, text) => sum + Number(text), 0);
+    expect((await circles.count()) + clustered).toBe(count);
+  }).toPass();
+  const box = await container.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  for (const marker of [...(await circles.all()), ...(await clusters.all())]) {
+    const at = await marker.boundingBox();
+    if (!at) throw new Error('a marker has no box');
+    expect(at.x).toBeGreaterThanOrEqual(box.x);
+    expect(at.y).toBeGreaterThanOrEqual(box.y);
+    expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+  }
+  await expect(map.getByRole('list', { name: 'Harita açıklaması' })).toContainText('İyi değilim');
+
+  // a row of the responses opens its marker's popup: the person, the answer and the time
+  await page.getByRole('tab', { name: 'Cevap veren kullanıcılar' }).click();
+  const responders = page.getByRole('table', { name: 'Cevap veren kullanıcılar' });
+  const person = responders.getByRole('button', { name: /: haritada göster$/ }).first();
+  const name = ((await person.textContent()) ?? '').trim();
+  await person.click();
+  const popup = map.locator('.leaflet-popup-content');
+  await expect(popup).toContainText(name);
+  await expect(popup).toContainText(/İyiyim|İyi değilim/);
+  await expect(popup).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+
+  // and a marker chosen on the map marks its row
+  await map.locator('.leaflet-popup-close-button').click();
+  await map.locator('path.disaster-marker').first().click();
+  await expect(popup).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(responders.locator('[aria-current="true"]')).toHaveCount(1);
 });

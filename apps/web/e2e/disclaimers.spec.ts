@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 const ACTIVE = '{ activeDisclaimer { isSuccess messages { code } data { id name isAccepted } } }';
 const ACCEPT = 'mutation($i: DisclaimerAcceptInput!) { acceptDisclaimer(inputModel: $i) { isSuccess } }';
@@ -12,7 +12,7 @@ test('send active contract for approval: the administrator stays signed in, an e
   request,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Sözleşmeler' }).click();
+  await openFromMenu(page, 'Sözleşmeler');
   await expect(page).toHaveURL(/#\/ayarlar\/sozlesmeler$/);
   const name = `E2E Sözleşme ${stamp()}`;
 
@@ -59,5 +59,5 @@ test('send active contract for approval: the administrator stays signed in, an e
   expect(await seriousViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: "Excel'e aktar" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^disclaimer-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await download).suggestedFilename()).toMatch(/^sözleşme-onaylayanlar-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });

@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 test("a lookup's whole life: create, validate, search, page, edit to passive, Escape, delete", async ({
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Seviyeler' }).click();
+  await openFromMenu(page, 'Seviyeler');
   await expect(page).toHaveURL(/#\/tanimlama\/seviye$/);
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
 
-  // create: save disabled while the name is empty; Escape closes without saving
+  // create: save with an empty name says what is missing and saves nothing; Escape closes without saving
   await page.getByRole('button', { name: 'Seviye ekle' }).click();
   let dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Ad: Bu alan zorunludur')).toBeVisible();
   await dialog.getByLabel(/Ad/).fill('Vazgeçilen seviye');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { invitationLinkIn, openMailbox } from './support/mailbox.ts';
 import { createUser, signOut, stamp } from './support/people.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 const suffix = stamp();
 const email = `davetli.${suffix}@pano.local`;
@@ -20,7 +20,7 @@ test.describe.serial('a new panel user', () => {
   test('is invited by mail, sets a first password and signs in', async ({ page }) => {
     await signIn(page);
     await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
-    await page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
+    await openFromMenu(page, 'Kullanıcılar');
     await createUser(page, {
       name: 'Davetli',
       surname: `Kişi ${suffix}`,
@@ -47,7 +47,7 @@ test.describe.serial('a new panel user', () => {
     await expect(page.getByLabel('Tag')).toHaveValue('demo');
     await signIn(page, first, email);
     await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
-    await page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
+    await openFromMenu(page, 'Kullanıcılar');
     await expect(page.getByText(`Davetli Kişi ${suffix}`)).toBeVisible();
 
     // the link works once
@@ -61,7 +61,7 @@ test.describe.serial('a new panel user', () => {
 
   test('changes the password, then signs in with the new one only', async ({ page }) => {
     await signIn(page, first, email);
-    await page.getByRole('navigation').getByRole('link', { name: 'Şifre değiştir' }).click();
+    await openFromMenu(page, 'Şifre değiştir');
     await expect(page).toHaveURL(/#\/hesabim\/sifre-degistir$/);
     const submit = page.getByRole('button', { name: 'Şifreyi değiştir' });
     await expect(submit).toBeDisabled();

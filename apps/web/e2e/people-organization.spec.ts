@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -10,7 +10,7 @@ const PNG = Buffer.from(
 
 test('roles: create, make passive, upload a logo shown at 250 px', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Organizasyonlar' }).click();
+  await openFromMenu(page, 'Organizasyonlar');
   const role = `Rol ${stamp()}`;
   await page.getByRole('button', { name: 'Rol ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Rol ekle' });
@@ -54,7 +54,7 @@ test('roles: create, make passive, upload a logo shown at 250 px', async ({ page
 
 test('works and tasks', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'İşler' }).click();
+  await openFromMenu(page, 'İşler');
   await expect(page).toHaveURL(/#\/is\/isler$/);
   const work = `İş ${stamp()}`;
   await page.getByRole('button', { name: 'İş ekle' }).click();
@@ -67,7 +67,7 @@ test('works and tasks', async ({ page }) => {
   await expect(page.getByText('İş oluşturuldu').first()).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText(work);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Görevler' }).click();
+  await openFromMenu(page, 'Görevler');
   await expect(page).toHaveURL(/#\/gorev\/gorevler$/);
   await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   await choose(page, page, 'Durum', 'Kapalı');

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, createUser, stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 /** Home is the announcements list (spec 000 §2); the users list is one menu click away. */
 async function openUsers(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Kullanıcılar' }).click();
+  await openFromMenu(page, 'Kullanıcılar');
   await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar$/);
 }
 
@@ -21,7 +21,9 @@ test('users: reached from the menu; create with every rule, search, filter by ro
   // the dialog's rules, in the contract's words
   await page.getByRole('button', { name: 'Kullanıcı ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Kullanıcı ekle' });
-  await expect(dialog.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Rol: Bu alan zorunludur')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Rol' })).toBeFocused();
   const gsm = dialog.getByRole('textbox', { name: 'GSM' });
   await gsm.fill('-0532 123 45 67 89');
   await expect(gsm).toHaveValue('0532123456');
@@ -39,10 +41,10 @@ test('users: reached from the menu; create with every rule, search, filter by ro
   // search (3+ characters) finds it; the role filter keeps or hides it; 'Tümü' sends no role
   await page.getByRole('searchbox', { name: 'Ara' }).fill(name);
   await expect(page.getByText('1–1 / 1')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`${name} Aydın Editor`) });
+  const row = page.getByRole('row', { name: new RegExp(`${name} Aydın .*Editor`) });
   await expect(row).toBeVisible();
   await choose(page, page, 'Rol', 'Personel');
-  await expect(page.getByText('Sonuç bulunamadı.')).toBeVisible();
+  await expect(page.getByText('Aramanıza ve seçimlerinize uyan kayıt yok.')).toBeVisible();
   await choose(page, page, 'Rol', 'Editor');
   await expect(row).toBeVisible();
   await choose(page, page, 'Rol', 'Tümü');
@@ -55,7 +57,7 @@ test('users: reached from the menu; create with every rule, search, filter by ro
   await dialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Aksoy');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Kullanıcı güncellendi').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy Editor`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy .*Editor`) })).toBeVisible();
 
   // detail, then change the role from it
   await page.getByRole('button', { name: `${name} Aksoy detayı` }).click();
@@ -69,7 +71,7 @@ test('users: reached from the menu; create with every rule, search, filter by ro
   await expect(page.getByText('Rol değiştirildi').first()).toBeVisible();
   await expect(dialog.getByText('Personel')).toBeVisible();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy Personel`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${name} Aksoy .*Personel`) })).toBeVisible();
 });
 
 test("a user's notifications and managers", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openFromMenu, signIn } from './support/session.ts';
 
 test('cities → towns → districts, with paging and back buttons', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('navigation').getByRole('link', { name: 'Şehirler' }).click();
+  await openFromMenu(page, 'Şehirler');
   await expect(page).toHaveURL(/#\/tanimlama\/sehir$/);
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toContainText('Adana');

@@ -21,3 +21,13 @@ export async function signedIn(page: Page): Promise<void> {
   await signIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
 }
+
+/**
+ * Opens a screen from the side menu and waits until it is the one on view: the heading names the entry, and
+ * the previous screen (its search box, its rows) is gone in the same render.
+ */
+export async function openFromMenu(page: Page, entry: string, url?: RegExp): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
+  if (url) await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name: entry, exact: true })).toBeVisible();
+}

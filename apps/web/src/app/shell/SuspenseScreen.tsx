@@ -1,11 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { RouteFallback } from './RouteFallback.tsx';
 
-/** A layout route whose lazy children load under the splash. */
+/**
+ * A layout route whose lazy children load under the splash. The boundary is keyed by the path: the router
+ * navigates in a transition, and a boundary already shown would keep the previous screen (its search box, its
+ * rows) on view under the new heading until the next chunk arrives. A new boundary shows its fallback instead.
+ */
 export function SuspenseScreen() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<RouteFallback />}>
+    <Suspense key={pathname} fallback={<RouteFallback />}>
       <Outlet />
     </Suspense>
   );

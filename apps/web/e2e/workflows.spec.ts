@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choose, stamp } from './support/people.ts';
+import { signIn } from './support/session.ts';
+
+/** Saves the open step dialog and waits for its toast. */
+async function saveStep(page: Page, title: string, toast: string): Promise<void> {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText(toast).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+}
+
+const arrow = (page: Page, name: string) => page.getByRole('img', { name, exact: true });
+
+test('a workflow with a branch is built in the editor, its middle step deleted, the arrow relinked, and the graph kept', async ({
+  page,
+}) => {
+  const name = `Masraf onayı ${stamp()}`;
+  await signIn(page);
+  await page.goto('/#/workflow/workflows');
+  await page.getByRole('button', { name: 'İş akışı ekle' }).click();
+  const create = page.getByRole('dialog', { name: 'İş akışı ekle' });
+  await create.getByRole('textbox', { name: 'Ad' }).fill(name);
+  await create.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('İş akışı oluşturuldu').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Ara' }).fill(name);
+  await page.getByRole('link', { name: `Adımları yönet: ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `İş akışı adımları: ${name}` })).toBeVisible();
+
+  // an empty workflow offers ADD: the first step, a task
+  await page.getByRole('button', { name: 'EKLE' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
+  await choose(page, dialog, 'İşlem tipi', 'Görev');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Başlık: Bu alan zorunludur')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill('Fişleri topla');
+  await dialog.getByRole('textbox', { name: 'Açıklama' }).fill('Masraf fişlerini yükleyin.');
+  await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
+
+  // after it, an approval with two decisions: approve → a task, reject → a notification
+  await page.getByRole('button', { name: 'Sonrasına adım ekle: 1. Görev' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adım ekle' });
+  await choose(page, dialog, 'İşlem tipi', 'Onay');
+  const leadsTo = dialog.getByRole('combobox', { name: 'Sonraki adım tipi' });
+  await leadsTo.nth(0).click();
+  await page.getByRole('option', { name: 'Görev', exact: true }).click();
+  await leadsTo.nth(1).click();
+  await page.getByRole('option', { name: 'Bildirim', exact: true }).click();
+  await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
+  await expect(arrow(page, '1. Görev → 2. Onay: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '2. Onay → 3. Görev: Onayla')).toHaveCount(1);
+  await expect(arrow(page, '2. Onay → 4. Bildirim: Reddet')).toHaveCount(1);
+
+  // a status step in the middle: 1 → status → approval
+  await page.getByRole('button', { name: 'Sonrasına adım ekle: 1. Görev' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adım ekle' });
+  await choose(page, dialog, 'İşlem tipi', 'Durum güncelleme');
+  await choose(page, dialog, 'Durum', 'Beklemede');
+  await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
+  await expect(arrow(page, '1. Görev → 2. Durum güncelleme: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '2. Durum güncelleme → 3. Onay: Sonraki adım')).toHaveCount(1);
+
+  // the keyboard: the step is a Tab stop, Enter opens its dialog
+  await page.getByRole('group', { name: '2. Durum güncelleme' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // the closed dialog gives the focus back to the step, and Tab goes on to the step's first button
+  await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: '2. Durum güncelleme' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sonrasına adım ekle: 2. Durum güncelleme' })).toBeFocused();
+
+  // delete the middle step: the arrow into it now leads to its target
+  await page.getByRole('button', { name: 'Sil: 2. Durum güncelleme' }).click();
+  await page.getByRole('dialog', { name: 'Adımı sil' }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('İş akışı adımı silindi.').first()).toBeVisible();
+  const graph = [
+    '1. Görev → 2. Onay: Sonraki adım',
+    '2. Onay → 3. Görev: Onayla',
+    '2. Onay → 4. Bildirim: Reddet',
+  ];
+  for (const name of graph) await expect(arrow(page, name)).toHaveCount(1);
+  await expect(page.getByRole('group', { name: /Durum güncelleme/ })).toHaveCount(0);
+
+  // reloaded: the same graph
+  await page.reload();
+  await expect(page.getByRole('group', { name: '4. Bildirim' })).toBeVisible();
+  for (const name of graph) await expect(arrow(page, name)).toHaveCount(1);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(3);
+});
