@@ -10,9 +10,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs measures
+    manifest: true,
     rolldownOptions: {
       // @pano/contract's modules only declare things: let the shell's bundle take its constants without
-      // pulling zod and the validation rules along (those load with the screens that validate).
+      // pulling zod and the validation rules along (those load with the screens that validate). The one
+      // module that does something as it loads, i18n/dictionaries.ts (both languages' words for `translate`),
+      // is left out on purpose: the browser installs only the language it shows (src/i18n/i18n.ts).
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]/, sideEffects: false }] },
     },
   },

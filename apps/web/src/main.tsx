@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/i18n.ts';
+import { startI18n } from './i18n/i18n.ts';
 import { App } from './app/App.tsx';
-import { installAreaDictionaries } from './app/dictionaries.ts';
 
-installAreaDictionaries();
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void startI18n().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

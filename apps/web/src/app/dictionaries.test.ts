@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contractMessages } from '@pano/contract';
 import { definitionKeys } from '../crud/core/definitionKeys.ts';
 import type { Registry } from '../features/area.tsx';
 import { AREAS } from '../features/areas.ts';
-import { sharedDictionaries } from '../i18n/dictionaries.ts';
+import { words as en } from '../i18n/bundles/en.ts';
+import { words as tr } from '../i18n/bundles/tr.ts';
 import { mergeDictionaries } from '../i18n/mergeDictionaries.ts';
 import { MENU } from './shell/menu.ts';
 import { menuTitleKeys } from './shell/menuModel.ts';
-
-/** The words i18next holds: the shared ones and every area's (the list of areas). */
-const tr = mergeDictionaries(sharedDictionaries.tr, ...AREAS.map((area) => area.dictionaries.tr));
-const en = mergeDictionaries(sharedDictionaries.en, ...AREAS.map((area) => area.dictionaries.en));
 
 function keys(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -25,17 +21,20 @@ function lookup(dictionary: unknown, key: string): unknown {
 
 describe('dictionaries', () => {
   it('tr and en have identical key sets, the shared ones and each area’s', () => {
-    expect(keys(en).sort()).toEqual(keys(tr).sort());
-    for (const area of AREAS)
-      expect(keys(area.dictionaries.en).sort(), area.name).toEqual(keys(area.dictionaries.tr).sort());
+    expect(keys(en.translation).sort()).toEqual(keys(tr.translation).sort());
+    expect(Object.keys(en.areas).map((file) => file.replace('en.json', ''))).toEqual(
+      Object.keys(tr.areas).map((file) => file.replace('tr.json', '')),
+    );
+    for (const [file, words] of Object.entries(tr.areas))
+      expect(keys(en.areas[file.replace('tr.json', 'en.json')]).sort(), file).toEqual(keys(words).sort());
   });
 
   it('the contract dictionaries have identical key sets too', () => {
-    expect(keys(contractMessages.en).sort()).toEqual(keys(contractMessages.tr).sort());
+    expect(keys(en.contract).sort()).toEqual(keys(tr.contract).sort());
   });
 
   it('every text is filled in both languages', () => {
-    for (const dictionary of [tr, en]) {
+    for (const dictionary of [tr.translation, en.translation]) {
       for (const key of keys(dictionary)) expect(lookup(dictionary, key), key).toMatch(/\S/);
     }
   });
@@ -43,8 +42,8 @@ describe('dictionaries', () => {
   it('every key the menu and the registries name exists (labels default to the contract field labels)', async () => {
     const resolves = (key: string) =>
       key.startsWith('contract:')
-        ? lookup(contractMessages.tr, key.slice('contract:'.length))
-        : lookup(tr, key);
+        ? lookup(tr.contract, key.slice('contract:'.length))
+        : lookup(tr.translation, key);
     const registries = await Promise.all(
       AREAS.map(async (area): Promise<Registry> => (await area.registry?.()) ?? {}),
     );

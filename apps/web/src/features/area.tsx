@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { OwnDialogProps, OwnForm } from '../crud/core/definition.ts';
 import type { EntityDefinition } from '../crud/core/definition.ts';
-import type { Dictionary } from '../i18n/mergeDictionaries.ts';
 
 /** An area's entity definitions by entry name; loaded lazily with the first screen that needs them. */
 export type Registry<E extends string = string> = Readonly<Record<E, EntityDefinition>>;
@@ -20,21 +19,15 @@ export interface RegistryScreen<E extends string = string> {
 
 export type Screen<E extends string = string> = PageScreen | RegistryScreen<E>;
 
-/** An area's words, beside its screens; merged into the shared ones (a key defined twice is an error). */
-export interface AreaDictionaries {
-  tr: Dictionary;
-  en: Dictionary;
-}
-
 /**
- * One area's manifest: its screens (id → route and what renders it), its dictionaries and its registry.
- * Routes, menu entries, dictionaries and the registry tests derive from `features/areas.ts`'s list of these.
- * Keep it light: pages and the registry load lazily, so the entry chunk holds only routes and words.
+ * One area's manifest: its screens (id → route and what renders it) and its registry. Its words lie in
+ * `i18n/<lang>.json` beside its screens and load with their language (`i18n/bundles`). Routes, menu entries
+ * and the registry tests derive from `features/areas.ts`'s list of these. Keep it light: pages and the
+ * registry load lazily, so the entry chunk holds only routes.
  */
 export interface Area<E extends string = string> {
   name: string;
   screens: Readonly<Record<string, Screen<E>>>;
-  dictionaries: AreaDictionaries;
   registry?: () => Promise<Registry<E>>;
 }
 
@@ -42,7 +35,6 @@ export interface Area<E extends string = string> {
 export function defineArea<E extends string = never>(area: {
   name: string;
   screens: Readonly<Record<string, Screen<NoInfer<E>>>>;
-  dictionaries: AreaDictionaries;
   registry?: () => Promise<Registry<E>>;
 }): Area<E> {
   return area;

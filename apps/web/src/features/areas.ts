@@ -12,7 +12,7 @@ import { securityArea } from './security/security.area.ts';
 import { workflowsArea } from './workflows/workflows.area.ts';
 
 /**
- * Every area of the panel, one line each. Routes, menu entries, dictionaries and the registry tests derive
+ * Every area of the panel, one line each. Routes, menu entries and the registry tests derive
  * from this list; an area's menu entries appear once it is here (the central menu names them by screen id).
  */
 export const AREAS: readonly Area[] = [

@@ -1,5 +1,5 @@
-import { MessageCode, translate } from '@pano/contract';
-import { currentLanguage } from '../i18n/i18n.ts';
+import { MessageCode } from '@pano/contract';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import { sessionStore } from '../state/session.ts';
 import { failure, type Envelope } from './envelope.ts';
 
@@ -21,8 +21,9 @@ export function headers(): Record<string, string> {
   return result;
 }
 
-function unexpected(): Envelope<never> {
-  return failure(MessageCode.Unexpected, translate(currentLanguage(), `codes.${MessageCode.Unexpected}`));
+/** The envelope of a call that got no answer to read (network down, not JSON), in the interface language. */
+export function unexpected(): Envelope<never> {
+  return failure(MessageCode.Unexpected, i18n.t(`contract:codes.${MessageCode.Unexpected}`));
 }
 
 /** Sends a request and parses its JSON answer; network and parse failures become an Unexpected envelope. */

@@ -1,8 +1,6 @@
-import { MessageCode, translate } from '@pano/contract';
-import { currentLanguage } from '../i18n/i18n.ts';
 import { restEnvelope } from './client.ts';
-import { failure, type Envelope } from './envelope.ts';
-import { headers } from './http.ts';
+import type { Envelope } from './envelope.ts';
+import { headers, unexpected } from './http.ts';
 
 /** How much of a file has been sent, 0…1. */
 export type ProgressListener = (fraction: number) => void;
@@ -30,10 +28,7 @@ export function uploadFile(
 ): Promise<Envelope<UploadedFile | null>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const unexpected = () =>
-      resolve(
-        failure(MessageCode.Unexpected, translate(currentLanguage(), `codes.${MessageCode.Unexpected}`)),
-      );
+    const fail = () => resolve(unexpected());
     xhr.open('POST', `/files/upload?kinds=${kinds.join(',')}`);
     for (const [name, value] of Object.entries(headers()))
       if (name !== 'Content-Type') xhr.setRequestHeader(name, value);
@@ -52,8 +47,8 @@ export function uploadFile(
       onProgress(1);
       resolve(restEnvelope<UploadedFile | null>(body));
     };
-    xhr.onerror = unexpected;
-    xhr.onabort = unexpected;
+    xhr.onerror = fail;
+    xhr.onabort = fail;
     xhr.send(file);
   });
 }

@@ -1,18 +1,18 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { contractMessages, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pano/contract';
+import { DEFAULT_LANGUAGE, installContractMessages, LANGUAGES, type Language } from '@pano/contract';
 import { storage } from '../state/storage.ts';
-import { sharedDictionaries } from './dictionaries.ts';
-import { mergeDictionaries, type Dictionary } from './mergeDictionaries.ts';
+import type { LanguageWords } from './languageWords.ts';
 
 /**
- * The web's dictionaries (namespace `translation`: the shared words, then each area's, see
- * `addAreaDictionaries`) plus the contract's (namespace `contract`: response codes, validation texts, field
- * labels), so server and browser say the same words.
+ * The web's words (namespace `translation`: the shared words and each area's) and the contract's (namespace
+ * `contract`: response codes, validation texts, field labels), so server and browser say the same words.
+ * Each language is a chunk of its own (`bundles/`): the entry carries no words, and only the chosen language
+ * is loaded (`startI18n` before the first screen, `setLanguage` on a switch).
  */
-const resources = {
-  tr: { translation: sharedDictionaries.tr, contract: contractMessages.tr },
-  en: { translation: sharedDictionaries.en, contract: contractMessages.en },
+const bundles: Record<Language, () => Promise<LanguageWords>> = {
+  tr: () => import('./bundles/tr.ts').then((module) => module.words),
+  en: () => import('./bundles/en.ts').then((module) => module.words),
 };
 
 function isLanguage(value: unknown): value is Language {
@@ -23,7 +23,7 @@ const stored = storage.get<string>('language');
 const initial: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: initial,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
@@ -38,36 +38,38 @@ i18n.services.formatter?.add('lowercase', (value: unknown, lng: string | undefin
   String(value).toLocaleLowerCase(lng),
 );
 
+/** Loads a language's words once; later calls answer at once. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const words = await bundles[language]();
+  i18n.addResourceBundle(language, 'translation', words.translation, true, true);
+  i18n.addResourceBundle(language, 'contract', words.contract, true, true);
+  // the contract's own `translate` and `describeIssue` (dialog messages) read the same words
+  installContractMessages(language, words.contract);
+}
+
 function syncDocument(language: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.title = i18n.t('app.documentTitle');
 }
-syncDocument(initial);
-i18n.on('languageChanged', syncDocument);
 
-/** One area's words in every language. */
-export type LanguageDictionaries = Readonly<Record<Language, Dictionary>>;
-
-/**
- * Adds the areas' words to the shared ones (the app calls it once, before the first screen). An area may
- * add to a shared section such as `entities`, but a text defined twice is an error, never an override.
- */
-export function addAreaDictionaries(areas: readonly LanguageDictionaries[]): void {
-  for (const language of LANGUAGES) {
-    const merged = mergeDictionaries(sharedDictionaries[language], ...areas.map((area) => area[language]));
-    i18n.addResourceBundle(language, 'translation', merged, false, true);
-  }
+/** Loads the remembered (or default) language; the app renders after it. */
+export async function startI18n(): Promise<void> {
+  await loadLanguage(initial);
+  syncDocument(initial);
+  i18n.on('languageChanged', syncDocument);
 }
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language and remembers it in the browser. */
-export function setLanguage(language: Language): void {
+/** Switches the interface language (its words load first) and remembers it in the browser. */
+export async function setLanguage(language: Language): Promise<void> {
   storage.set('language', language);
-  void i18n.changeLanguage(language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export { i18n };

@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n/i18n.ts';
-import { installAreaDictionaries } from '../app/dictionaries.ts';
+import { loadLanguage, startI18n } from '../i18n/i18n.ts';
 import { reloadSession } from '../state/session.ts';
 import { toastStore } from '../state/toasts.ts';
 
@@ -11,7 +10,9 @@ import { toastStore } from '../state/toasts.ts';
 // timers see query results without advancing the clock.
 notifyManager.setScheduler(queueMicrotask);
 
-installAreaDictionaries();
+// both languages' words before any test: a test may switch to English
+await startI18n();
+await loadLanguage('en');
 
 afterEach(() => {
   cleanup();

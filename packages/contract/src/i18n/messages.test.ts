@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import tr from './tr.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import './dictionaries.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { describeIssue } from '../validation/issues.ts';
 import { lookupCreateInput, locationCreateInput } from '../validation/reference.ts';

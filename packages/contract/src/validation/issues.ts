@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { contractMessages, fieldLabel, translate, type Language } from '../i18n/messages.ts';
+import { fieldLabel, hasMessage, translate, type Language } from '../i18n/messages.ts';
 
 /** Custom refinements and server rules name a key of the validation texts as their message. */
-const KNOWN_MESSAGES = new Set(Object.keys(contractMessages.tr.validation));
+const isKnownMessage = (message: string) => hasMessage(`validation.${message}`);
 
 export interface FieldError {
   field: string;
@@ -19,7 +19,7 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `validation.${key}`, { field: label, ...params });
   // a rule's own message (a dictionary key such as passwordPolicy) wins over the generic wording
-  if (KNOWN_MESSAGES.has(issue.message)) return { field, message: t(issue.message) };
+  if (isKnownMessage(issue.message)) return { field, message: t(issue.message) };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) > 1)
@@ -36,7 +36,7 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
         return { field, message: t('required') };
       return { field, message: t('checkField') };
     default:
-      return { field, message: t(KNOWN_MESSAGES.has(issue.message) ? issue.message : 'checkField') };
+      return { field, message: t(isKnownMessage(issue.message) ? issue.message : 'checkField') };
   }
 }
 

@@ -12,7 +12,7 @@ export function LanguageSwitch() {
       size="small"
       exclusive
       value={currentLanguage()}
-      onChange={(_, value: Language | null) => value && setLanguage(value)}
+      onChange={(_, value: Language | null) => void (value && setLanguage(value))}
       aria-label={t('language.label')}
       sx={{ bgcolor: 'background.paper' }}
     >

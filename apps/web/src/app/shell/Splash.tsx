@@ -1,18 +1,27 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useSplashVisible } from '../../state/loadingTasks.ts';
 
-/** Full-screen splash while loading tasks run, hidden 1 s after the last one ends (spec 000 §2). */
+/**
+ * Full-screen splash while loading tasks run, hidden 1 s after the last one ends (spec 000 §2). It is the
+ * one index.html paints before any script runs (its inline CSS, `.pano-splash`): this takes over from it on
+ * the first render, in the theme's background and the interface language.
+ */
 export function Splash() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const visible = useSplashVisible();
+  useEffect(() => document.getElementById('boot-splash')?.remove(), []);
   return (
-    <Backdrop
-      open={visible}
-      sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, bgcolor: 'background.default' })}
+    <div
+      className="pano-splash"
+      role="progressbar"
+      aria-label={t('common.loading')}
+      hidden={!visible}
+      style={{ background: theme.palette.background.default }}
     >
-      {visible && <CircularProgress aria-label={t('common.loading')} />}
-    </Backdrop>
+      <div className="pano-spinner" style={{ borderTopColor: theme.palette.primary.main }} />
+    </div>
   );
 }

@@ -80,7 +80,7 @@ describe('sign-in (/auth/login)', () => {
 
   it('says "Check the Email field" in English', async () => {
     server();
-    act(() => setLanguage('en'));
+    await act(() => setLanguage('en'));
     try {
       const { user, field } = start();
       await user.type(field('Tag'), 'demo');
@@ -89,7 +89,7 @@ describe('sign-in (/auth/login)', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByText('Check the Email field')).toBeInTheDocument();
     } finally {
-      act(() => setLanguage('tr'));
+      await act(() => setLanguage('tr'));
     }
   });
 

@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list, page } from '../area.tsx';
 
 /** Announcements and their categories (spec 000 §2); the editor and the carousel load with their screens. */
@@ -14,6 +12,5 @@ export const announcementsArea = defineArea({
     ),
     categories: list('/duyuru/kategori', 'categories'),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.announcementsRegistry),
 });

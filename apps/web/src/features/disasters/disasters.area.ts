@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list, page } from '../area.tsx';
 
 /** Disasters (spec 000 §2): the list, and a disaster's detail with its map (leaflet loads lazily). */
@@ -13,6 +11,5 @@ export const disastersArea = defineArea({
       'DisasterDetailPage',
     ),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.disastersRegistry),
 });

@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list, page } from '../area.tsx';
 
 /**
@@ -24,6 +22,5 @@ export const formsArea = defineArea({
       'FormUserPage',
     ),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.formsRegistry),
 });

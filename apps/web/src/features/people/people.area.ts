@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list, page } from '../area.tsx';
 
 /** People (spec 001; works and tasks as README's route table names them). */
@@ -23,6 +21,5 @@ export const peopleArea = defineArea({
       'PasswordChangePage',
     ),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.peopleRegistry),
 });

@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list } from '../area.tsx';
 
 /**
@@ -18,6 +16,5 @@ export const quizzesArea = defineArea({
     quizTypes: list('/quiz/tipler', 'quizTypes'),
     quizTypeRoles: list('/quiz/tipler/:quizTypeId', 'quizTypeRoles'),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.quizzesRegistry),
 });

@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list } from '../area.tsx';
 
 /** Reference data (spec 000 §2): places, read-only and nested, and the id/name lookups. */
@@ -14,6 +12,5 @@ export const referenceArea = defineArea({
     statuses: list('/tanimlama/durum', 'statuses'),
     locations: list('/tanimlama/lokasyon', 'locations'),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.referenceRegistry),
 });

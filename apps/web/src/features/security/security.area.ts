@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list } from '../area.tsx';
 
 /** Security events (docs/sign-in.md): who signed in, failed, was turned away, changed a password … */
@@ -9,6 +7,5 @@ export const securityArea = defineArea({
     securityEvents: list('/ayarlar/guvenlik-kayitlari', 'securityEvents'),
     outboxMessages: list('/ayarlar/bekleyen-mesajlar', 'outboxMessages'),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.securityRegistry),
 });

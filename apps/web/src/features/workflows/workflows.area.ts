@@ -1,5 +1,3 @@
-import en from './i18n/en.json' with { type: 'json' };
-import tr from './i18n/tr.json' with { type: 'json' };
 import { defineArea, list, page } from '../area.tsx';
 
 /** Workflows (spec 001 §2 Workflows): the list and the step editor (docs/workflows.md). */
@@ -13,6 +11,5 @@ export const workflowsArea = defineArea({
       'ManageWorkflowPage',
     ),
   },
-  dictionaries: { tr, en },
   registry: () => import('./registry.ts').then((module) => module.workflowsRegistry),
 });

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('the splash is painted before any script runs', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('progressbar', { name: 'Yükleniyor · Loading' })).toBeVisible();
+});
+
+test('only the chosen language’s words are loaded', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/#/auth/login');
+  await expect(page.getByRole('button', { name: 'Devam' })).toBeVisible();
+  // the splash handed over to the app's own, which is hidden once loading ends
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const words = scripts.filter((script) => /\/assets\/(tr|en)-/.test(script));
+  expect(words.some((script) => script.includes('/tr-'))).toBe(true);
+  expect(words.some((script) => script.includes('/en-'))).toBe(false);
+
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(scripts.some((script) => script.includes('/en-'))).toBe(true);
+});
