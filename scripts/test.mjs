@@ -1,5 +1,8 @@
 // `npm test`: every suite — contract, server (embedded database; PostgreSQL when TEST_DATABASE_URL is set),
-// web components, then the browser tests against the built app on the system Chromium.
+// web components, then the browser tests against the built app on the system Chromium. With
+// TEST_DATABASE_URL the server suite runs on PostgreSQL and the embedded engine's own tests follow on the
+// embedded database (the browser tests run on it too), so each engine is tested without running the whole
+// server suite twice.
 // Ends with one line, "N passed, N failed", summed over all runners from their JSON reports.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,13 +12,32 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
 fs.mkdirSync(reports, { recursive: true });
 
-const vitest = (name, dir) => ({
+// Where the engines differ: opening and copying embedded clusters, tenancy and backups, a crash mid-write,
+// pg_trgm, locks and concurrent attempts, the cost limit that stands in for a statement timeout, the
+// statements a list runs, and every unit test under src/.
+const EMBEDDED_ENGINE_FILES = [
+  'src/',
+  'test/tenancy.test.ts',
+  'test/backup.test.ts',
+  'test/crash-safety.test.ts',
+  'test/search-indexes.test.ts',
+  'test/sign-in-attempts.test.ts',
+  'test/operation-limits.test.ts',
+  'test/production-mode.test.ts',
+  'test/generic-writes.test.ts',
+  'test/list-budget.test.ts',
+  'test/schema-drift.test.ts',
+];
+
+const vitest = (name, dir, files = [], env = {}) => ({
   name,
   cwd: path.join(root, dir),
+  env,
   command: [
     'npx',
     'vitest',
     'run',
+    ...files,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, `${name}.json`)}`,
@@ -29,6 +51,9 @@ const vitest = (name, dir) => ({
 const steps = [
   vitest('contract', 'packages/contract'),
   vitest('server', 'apps/server'),
+  ...(process.env.TEST_DATABASE_URL
+    ? [vitest('server-embedded', 'apps/server', EMBEDDED_ENGINE_FILES, { TEST_DATABASE_URL: '' })]
+    : []),
   vitest('web', 'apps/web'),
   {
     name: 'browser',

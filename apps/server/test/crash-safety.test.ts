@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
+import { TEST_TEMPLATE_DIR } from './template-dir.ts';
 
 /**
  * Kills a real server process with SIGKILL in the middle of a burst of writes, restarts it on the same data
@@ -27,6 +28,7 @@ function environment(dataDir: string, databaseUrl: string | undefined, port = 0)
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    EMBEDDED_TEMPLATE_DIR: TEST_TEMPLATE_DIR,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'false',
     NODE_ENV: 'test',

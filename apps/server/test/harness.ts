@@ -9,6 +9,7 @@ import { provisionTenant } from '../src/seed/provision-tenant.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { users } from '../src/db/tenant/users.table.ts';
+import { TEST_TEMPLATE_DIR } from './template-dir.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
 export const POSTGRES = process.env.TEST_DATABASE_URL;
@@ -63,6 +64,7 @@ export class TestServer {
     const config: Config = {
       ...loadConfig(),
       dataDir,
+      embeddedTemplateDir: TEST_TEMPLATE_DIR,
       databaseUrl,
       seedDemo: false,
       tokenCacheMs: 0,

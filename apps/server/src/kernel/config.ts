@@ -36,6 +36,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** A pristine embedded cluster, copied for each new embedded database (EMBEDDED_TEMPLATE_DIR). */
+  embeddedTemplateDir: string;
   /** postgres://… puts the control database (and new tenants) on PostgreSQL; unset means embedded. */
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -119,10 +121,12 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
+    embeddedTemplateDir: path.resolve(env.EMBEDDED_TEMPLATE_DIR ?? path.join(dataDir, 'embedded-template')),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',

@@ -38,6 +38,7 @@ export class ControlStore {
     const opened = await openDatabase({
       url,
       dataDir: config.dataDir,
+      embeddedTemplateDir: config.embeddedTemplateDir,
       migrationsFolder: CONTROL_MIGRATIONS,
       statementTimeoutMs: config.statementTimeoutMs,
     });

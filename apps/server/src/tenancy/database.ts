@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
+import { prepareEmbeddedFolder } from './embedded-cluster.ts';
 
 /** A database on either engine: a tenant's or the control database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -24,6 +25,11 @@ export interface OpenOptions {
   /** `pglite:<folder relative to dataDir>` or `postgres://…` */
   url: string;
   dataDir: string;
+  /**
+   * Where a pristine embedded cluster is kept, copied for each new embedded database (embedded-cluster.ts);
+   * `DATA_DIR/embedded-template` unless told.
+   */
+  embeddedTemplateDir?: string;
   migrationsFolder: string;
   /** Counts every statement; the list budget test reads it. */
   logger?: DrizzleLogger;
@@ -54,6 +60,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   if (isEmbedded(url)) {
     const dir = embeddedPath(url, options.dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await prepareEmbeddedFolder(
+      dir,
+      options.embeddedTemplateDir ?? path.join(options.dataDir, 'embedded-template'),
+    );
     // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
     const client = new PGlite(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, logger });

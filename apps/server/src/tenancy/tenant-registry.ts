@@ -110,6 +110,7 @@ export class TenantRegistry {
     const opened = await openDatabase({
       url: subscription.databaseUrl,
       dataDir: this.config.dataDir,
+      embeddedTemplateDir: this.config.embeddedTemplateDir,
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.options.logger,
       statementTimeoutMs: this.config.statementTimeoutMs,

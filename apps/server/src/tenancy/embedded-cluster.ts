@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Prepares the folder of an embedded database before PGlite opens it. A new database starts as a copy of a
+ * pristine cluster (initdb already run, nothing else in it) instead of running initdb again: in WebAssembly
+ * initdb takes seconds, a copy a fraction of one. The pristine cluster is made once in `templateDir` and
+ * reused by every new tenant; migrations then run on the copy as on any new database. An existing database
+ * is left as it is.
+ */
+export async function prepareEmbeddedFolder(dir: string, templateDir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const template = path.join(templateDir, 'cluster');
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) await makeTemplate(template);
+  fs.cpSync(template, dir, { recursive: true });
+}
+
+/** initdb in a folder of its own, closed, then moved into place; when two processes race, one keeps it. */
+async function makeTemplate(template: string): Promise<void> {
+  fs.mkdirSync(path.dirname(template), { recursive: true });
+  const building = fs.mkdtempSync(`${template}.building-`);
+  const client = new PGlite(building);
+  await client.waitReady;
+  await client.close();
+  try {
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+}
