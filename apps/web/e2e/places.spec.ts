@@ -26,3 +26,31 @@ test('cities → towns → districts, with paging and back buttons', async ({ pa
   await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL(/#\/tanimlama\/sehir$/);
 });
+
+test('a list sorts on the server by a column header, both ways, and keeps the order in the URL', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openFromMenu(page, 'Şehirler');
+  const rows = page.getByRole('row');
+  const header = page.getByRole('columnheader', { name: 'Ad' });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(rows.nth(1)).toContainText('Adana');
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/desc=1/);
+  // the last city of the whole list comes first: the server sorted all 81, not the page on screen
+  await expect(rows.nth(1)).not.toContainText('Adana');
+  const first = (await rows.nth(1).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+  await expect(page.getByText('6–10 / 81')).toBeVisible();
+  await expect(rows.nth(1)).not.toHaveText(first);
+  const next = (await rows.nth(1).textContent()) ?? '';
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Ad' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.nth(1)).toHaveText(next);
+});
