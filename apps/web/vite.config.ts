@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootWords } from './scripts/bootWords.ts';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootWords()],
   // Relative asset URLs: the SPA works whether the server mounts it at / or below a prefix.
   base: './',
   build: {

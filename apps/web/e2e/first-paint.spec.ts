@@ -23,3 +23,17 @@ test('only the chosen language’s words are loaded', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   expect(scripts.some((script) => script.includes('/en-'))).toBe(true);
 });
+
+test('when the words cannot load, the page says so in both languages, and a retry loads the app', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/tr-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/#/auth/login');
+  const failed = page.getByRole('alert');
+  await expect(failed).toContainText('Pano yüklenemedi.');
+  await expect(failed).toContainText('Pano could not be loaded.');
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await page.unroute(/\/assets\/tr-[^/]*\.js$/);
+  await failed.getByRole('button', { name: 'Yeniden dene · Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Devam' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
 import { signIn } from './support/session.ts';
+import { chooseRowAction } from './support/rowMenu.ts';
 
 interface PortalForm {
   id: number;
@@ -55,7 +56,7 @@ test('a form built with two categories and a dropdown is saved, reloaded, filled
   await create.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Form oluşturuldu').first()).toBeVisible();
   await findForm(page, form);
-  await page.getByRole('link', { name: `${form} rolleri ve iş akışları` }).click();
+  await chooseRowAction(page, page, form, `${form} rolleri ve iş akışları`);
   await page.getByRole('button', { name: 'Form rolü ekle' }).click();
   const role = page.getByRole('dialog', { name: 'Form rolü ekle' });
   await choose(page, role, 'Rol', 'Personel');
@@ -144,7 +145,7 @@ test('a form built with two categories and a dropdown is saved, reloaded, filled
   // the panel: the submission waits, and opens with its answers
   await page.goto('/#/form/formlar');
   await findForm(page, form);
-  await page.getByRole('link', { name: `${form} başvuruları` }).click();
+  await chooseRowAction(page, page, form, `${form} başvuruları`);
   await expect(page.getByRole('row', { name: /Elif Çalışkan Onay bekliyor -/ })).toBeVisible();
   await page.getByRole('link', { name: 'Elif Çalışkan başvurusu' }).click();
   await expect(page.getByText('Onay bekliyor')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callGraphql } from './support/portal.ts';
 import { choose, createUser, stamp } from './support/people.ts';
 import { DEMO, openFromMenu, signIn } from './support/session.ts';
+import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Signs an employee in to the portal with what the login method asks for (the real sign-in service). */
 async function portalSignIn(page: Page, body: Record<string, string>) {
@@ -95,7 +96,7 @@ test('a person with history is made passive, not deleted, and can be made active
   await page.getByRole('searchbox', { name: 'Ara' }).fill('calisan2');
   const row = page.getByRole('row').filter({ hasText: 'Yıldırım' });
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: 'Mert Yıldırım sil' }).click();
+  await chooseRowAction(page, row, 'Mert Yıldırım', 'Mert Yıldırım sil');
   await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText(/pasif yapıldı/).first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Yıldırım' })).toHaveCount(0);

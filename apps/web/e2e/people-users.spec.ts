@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, createUser, stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openFromMenu, signIn } from './support/session.ts';
+import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Home is the announcements list (spec 000 §2); the users list is one menu click away. */
 async function openUsers(page: Page): Promise<void> {
@@ -79,14 +80,14 @@ test("a user's notifications and managers", async ({ page }) => {
   await openUsers(page);
   const first = page.getByRole('row').nth(1);
   await expect(first).toBeVisible();
-  await first.getByRole('button', { name: /bildirimleri$/ }).click();
+  const more = first.getByRole('button', { name: / için diğer işlemler$/ });
+  const user = ((await more.getAttribute('aria-label')) ?? '').replace(/ için diğer işlemler$/, '');
+  await chooseRowAction(page, first, user, `${user} bildirimleri`);
   const notifications = page.getByRole('dialog', { name: /bildirimleri$/ });
   await expect(notifications.getByRole('status')).toHaveText(/^Toplam: \d+$/);
   await notifications.getByRole('button', { name: 'Kapat' }).click();
 
-  const link = first.getByRole('link', { name: /yöneticileri$/ });
-  const user = ((await link.getAttribute('aria-label')) ?? '').replace(/ yöneticileri$/, '');
-  await link.click();
+  await chooseRowAction(page, first, user, `${user} yöneticileri`);
   await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/kullanicilar\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: `${user}: Yöneticiler` })).toBeVisible();
   await page.getByRole('button', { name: 'Yönetici ekle' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
 import { signIn } from './support/session.ts';
+import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Saves the open 'X ekle' dialog and waits for its success toast. */
 async function saveDialog(page: Page, title: string, toast: string): Promise<void> {
@@ -77,7 +78,7 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
   // a score range for the employees' role
   await page.goto('/#/quiz/quizler');
   await page.getByRole('searchbox', { name: 'Ara' }).fill(quiz);
-  await page.getByRole('link', { name: `${quiz} puanlaması` }).click();
+  await chooseRowAction(page, page, quiz, `${quiz} puanlaması`);
   await page.getByRole('button', { name: 'Puan aralığı ekle' }).click();
   const range = page.getByRole('dialog', { name: 'Puan aralığı ekle' });
   await range.getByRole('spinbutton', { name: 'Min' }).fill('2');
@@ -128,6 +129,6 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
   // the panel shows the result
   await page.goto('/#/quiz/quizler');
   await page.getByRole('searchbox', { name: 'Ara' }).fill(quiz);
-  await page.getByRole('link', { name: `${quiz} sonuçları` }).click();
+  await chooseRowAction(page, page, quiz, `${quiz} sonuçları`);
   await expect(page.getByRole('row', { name: /2 \/ 2 Başarılı/ })).toBeVisible();
 });

@@ -5,11 +5,19 @@ import { App } from './app/App.tsx';
 
 const root = document.getElementById('root');
 if (root) {
-  void startI18n().then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  startI18n().then(
+    () =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    // the words could not load (the network dropped): index.html says so in both languages, with a retry
+    () => {
+      document.getElementById('boot-splash')?.setAttribute('hidden', '');
+      const failed = document.getElementById('boot-failed');
+      failed?.removeAttribute('hidden');
+      failed?.querySelector('button')?.addEventListener('click', () => window.location.reload());
+    },
   );
 }

@@ -14,6 +14,7 @@ import { ROOT_TARGET } from './screens.ts';
 import { GuestOnly, RequireAuth } from './shell/guards.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
 import { NotFoundPage } from './shell/NotFoundPage.tsx';
+import { LoadFailed } from './shell/LoadFailed.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import { SuspenseScreen } from './shell/SuspenseScreen.tsx';
 import { useSession } from '../state/session.ts';
@@ -48,7 +49,7 @@ function NotFoundRoute() {
  * the token (one per area screen), `/` to the announcements, anything else to the 404 page. The invitation page
  * is public whether or not someone is signed in on this browser (it names its own tenant and user).
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     path: INVITATION_PATH,
     element: (
@@ -97,3 +98,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A page whose chunk cannot load (the shell, sign-in) says so over the whole window, with a retry. */
+export const routes: RouteObject[] = pages.map((page) => ({ ...page, errorElement: <LoadFailed whole /> }));

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './DialogButtons.tsx';
 import { SubmitForm } from './SubmitForm.tsx';
+import { Loading } from './Loading.tsx';
 
 export interface EntityDialogProps {
   title: string;
@@ -44,7 +44,7 @@ export function EntityDialog(props: EntityDialogProps) {
         <DialogContent>
           {loading ? (
             <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-              <CircularProgress aria-label={t('common.loading')} />
+              <Loading />
             </Box>
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,9 +1,10 @@
+import type { ContractWords } from '@pano/contract';
 import { mergeDictionaries, type Dictionary } from './mergeDictionaries.ts';
 
 /** One language's words: i18next's `translation` namespace (shared + every area's) and `contract`. */
 export interface LanguageWords {
   translation: Dictionary;
-  contract: Readonly<Record<string, unknown>>;
+  contract: ContractWords;
   /** Each area's own words by file, for the test that compares the two languages area by area. */
   areas: Readonly<Record<string, Dictionary>>;
 }
@@ -15,7 +16,7 @@ export interface LanguageWords {
 export function languageWords(
   shared: Dictionary,
   areas: Readonly<Record<string, Dictionary>>,
-  contract: Readonly<Record<string, unknown>>,
+  contract: ContractWords,
 ): LanguageWords {
   return { translation: mergeDictionaries(shared, ...Object.values(areas)), contract, areas };
 }

@@ -1,17 +1,21 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteFallback } from './RouteFallback.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 /**
  * A layout route whose lazy children load under the splash. The boundary is keyed by the path: the router
  * navigates in a transition, and a boundary already shown would keep the previous screen (its search box, its
  * rows) on view under the new heading until the next chunk arrives. A new boundary shows its fallback instead.
+ * A screen that cannot load says so in place of the screen, and the next path starts afresh.
  */
 export function SuspenseScreen() {
   const { pathname } = useLocation();
   return (
-    <Suspense key={pathname} fallback={<RouteFallback />}>
-      <Outlet />
-    </Suspense>
+    <ScreenErrorBoundary key={pathname}>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }

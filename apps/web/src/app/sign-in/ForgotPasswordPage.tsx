@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { PlainTextField } from '../../components/PlainTextField.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { failureText } from '../../crud/core/failureText.ts';
 import { sessionStore } from '../../state/session.ts';
@@ -42,14 +42,13 @@ export function ForgotPasswordPage() {
               {t('forgot.intro', { company: subscription.company.name })}
             </Typography>
             {answer && <Alert severity="error">{failureText(answer, t)}</Alert>}
-            <TextField
+            <PlainTextField
               autoFocus
-              type="email"
               label={t('contract:fields.email')}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={setEmail}
               required
-              slotProps={{ htmlInput: { autoComplete: 'username' } }}
+              input={{ type: 'email', autoComplete: 'username' }}
             />
             <BusyButton type="submit" size="large" busy={send.isPending} disabled={!email.trim()}>
               {t('forgot.submit')}

@@ -1,6 +1,5 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FORGOT_PATH } from '../paths.ts';
 import { useSession } from '../../state/session.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { PlainTextField } from '../../components/PlainTextField.tsx';
 import { SubmitForm } from '../../components/SubmitForm.tsx';
 import { SignInFrame } from './SignInFrame.tsx';
 import { useSignIn, type SignInStep } from './useSignIn.ts';
@@ -42,17 +42,17 @@ export function SignInPage() {
               <ArrowBackIcon />
             </IconButton>
           )}
-          <TextField
+          <PlainTextField
             key={step}
             autoFocus
             label={t(`contract:fields.${step}`)}
             value={signIn.value}
-            onChange={(event) => signIn.change(event.target.value)}
+            onChange={signIn.change}
             onBlur={signIn.blur}
             error={Boolean(signIn.error)}
             helperText={signIn.error ?? t(`signIn.hint.${step}`)}
             required
-            slotProps={{ htmlInput: INPUT[step] }}
+            input={INPUT[step]}
           />
         </Stack>
         <BusyButton

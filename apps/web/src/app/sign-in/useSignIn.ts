@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { describeIssue, emailInput, type Language } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { firstMessage, type Envelope } from '../../graphql/envelope.ts';
@@ -25,14 +23,8 @@ export interface SignIn {
   back(): void;
 }
 
-const emailForm = z.object({ email: emailInput });
-
-/** The contract's email rule, named after its field: 'E-posta alanını kontrol edin' / 'Check the Email field'. */
-function emailError(language: Language, email: string): string | null {
-  const result = emailForm.safeParse({ email });
-  const issue = result.success ? undefined : result.error.issues[0];
-  return issue ? describeIssue(language, issue).message : null;
-}
+/** The email rule loads after the first paint (emailCheck.ts); the tag step's success starts the download. */
+const emailCheck = () => import('./emailCheck.ts');
 
 /**
  * The three sign-in steps (spec 000 §2, §4, §5): a tag that names a tenant stores its subscription (and so
@@ -65,7 +57,11 @@ export function useSignIn(): SignIn {
     if (empty || pending) return;
     setError(null);
     if (step === 'email') {
-      const invalid = emailError(currentLanguage(), values.email);
+      // without the rule (its download failed) the server still checks the email at the password step
+      const invalid = await emailCheck().then(
+        ({ emailError }) => emailError(currentLanguage(), values.email),
+        () => null,
+      );
       return invalid ? setError(invalid) : advance('password');
     }
     setPending(true);
@@ -74,6 +70,7 @@ export function useSignIn(): SignIn {
         const answer = await getSubscription(values.tag.trim().toLowerCase());
         if (answer.isSuccess && answer.data) {
           storeSubscription(answer.data);
+          void emailCheck();
           advance('email');
         } else fail(answer);
       } else {

@@ -198,6 +198,11 @@ export type RowActionDefinition = RowActionBase &
 export interface RowsDefinition {
   links?: readonly RowLinkDefinition[];
   actions?: readonly RowActionDefinition[];
+  /**
+   * With more than three row actions, the two most used stay icons and the rest go into a menu: their keys
+   * (a link's screen, an action's key, `edit`, `delete`); by default the first link or action and edit.
+   */
+  inline?: readonly [string, string];
 }
 
 /**

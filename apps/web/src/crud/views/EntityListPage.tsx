@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import ListIcon from '@mui/icons-material/FormatListBulleted';
 import { RowActions } from '../../components/RowActions.tsx';
+import type { RowItemView } from '../../components/rowItems.ts';
 import { useScreenPath } from '../../components/screenPaths.ts';
 import { compile } from '../core/compile.ts';
 import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
@@ -33,20 +37,37 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
   const { list, rows: rowOptions } = definition;
   const entity = t(`entities.${definition.key}.one`);
   const name = (row: Row) => rowLabel(definition, row);
-  const links = (row: Row) =>
-    (rowOptions?.links ?? []).map((link) => ({
-      label: t(link.labelKey, { name: name(row) }),
+  const items = (row: Row): RowItemView[] => {
+    const label = (key: string) => t(key, { name: name(row) });
+    const links = (rowOptions?.links ?? []).map((link) => ({
+      key: link.screen,
+      label: label(link.labelKey),
+      icon: link.icon ?? ListIcon,
       to: fillRoute(screenPath(link.screen), { ...page.params, [link.param]: String(row.id) }),
-      ...(link.icon ? { icon: link.icon } : {}),
     }));
-  const buttons = (row: Row) =>
-    (rowOptions?.actions ?? [])
+    const actions = (rowOptions?.actions ?? [])
       .filter((action) => action.shown?.(row) ?? true)
-      .map((action) => ({
-        label: t(action.labelKey, { name: name(row) }),
-        icon: action.icon,
-        onClick: () => page.openAction(action.key, row),
+      .map(({ key, labelKey, icon }) => ({
+        key,
+        label: label(labelKey),
+        icon,
+        onClick: () => page.openAction(key, row),
       }));
+    const edit = {
+      key: 'edit',
+      label: label('crud.editItem'),
+      icon: EditIcon,
+      onClick: () => page.openEdit(row),
+    };
+    const remove = {
+      key: 'delete',
+      label: label('crud.deleteItem'),
+      icon: DeleteIcon,
+      danger: true,
+      onClick: () => page.askDelete(row),
+    };
+    return [...links, ...actions, ...(edits ? [edit] : []), ...(removes ? [remove] : [])];
+  };
   const hasActions = Boolean(edits || removes || rowOptions?.links?.length || rowOptions?.actions?.length);
   const Own = own?.dialog;
   const openAction = page.action && rowOptions?.actions?.find((action) => action.key === page.action?.key);
@@ -76,15 +97,7 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
         loading={page.loading}
         actions={
           hasActions
-            ? (row: Row) => (
-                <RowActions
-                  name={name(row)}
-                  links={links(row)}
-                  buttons={buttons(row)}
-                  onEdit={edits ? () => page.openEdit(row) : undefined}
-                  onDelete={removes ? () => page.askDelete(row) : undefined}
-                />
-              )
+            ? (row: Row) => <RowActions name={name(row)} items={items(row)} inline={rowOptions?.inline} />
             : undefined
         }
       />

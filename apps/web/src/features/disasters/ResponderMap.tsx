@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../crud/core/format.ts';
@@ -9,6 +8,7 @@ import type { MapMarker } from './mapConfig.ts';
 import { useResponderPositions } from './useDisasterDetail.ts';
 import { useMapTiles } from './useMapTiles.ts';
 import { useResponderFocus } from './responderFocus.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 const DisasterMap = lazy(() =>
   import('./DisasterMap.tsx').then((module) => ({ default: module.DisasterMap })),
@@ -41,7 +41,7 @@ export function ResponderMap({ disasterId, needsHelp }: { disasterId: number; ne
         {t('disasters.markers', { count: markers.length })}
         {total > rows.length ? ` ${t('disasters.markersCapped', { count: rows.length })}` : ''}
       </Typography>
-      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+      <Suspense fallback={<Loading />}>
         <DisasterMap
           markers={markers}
           label={t('disasters.map')}

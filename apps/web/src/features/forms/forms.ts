@@ -26,6 +26,7 @@ export const formDefinition: EntityDefinition = {
       { labelKey: 'forms.detailOf', screen: 'formDetail', param: 'formId', icon: InfoIcon },
       { labelKey: 'forms.rolesOf', screen: 'formRoles', param: 'formId', icon: AccountTreeIcon },
     ],
+    inline: ['formBuilder', 'edit'],
   },
 };
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
+import { chooseRowAction, openRowMenu } from '../../test/rowMenu.ts';
 import { peopleServer, USERS } from './test/peopleServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { peopleRegistry } from './registry.ts';
@@ -52,7 +53,7 @@ describe('user row actions', () => {
     renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
       at: '/ayarlar/kullanici/kullanicilar',
     });
-    await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz bildirimleri' }));
+    await chooseRowAction(user, 'Ada Yılmaz', 'Ada Yılmaz bildirimleri');
     const dialog = await screen.findByRole('dialog', { name: 'Ada Yılmaz bildirimleri' });
     expect(await within(dialog).findByRole('cell', { name: 'Hoş geldiniz' })).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: '05.03.2024, 2:07:09 pm' })).toBeInTheDocument();
@@ -78,10 +79,11 @@ describe('user row actions', () => {
     renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
       at: '/ayarlar/kullanici/kullanicilar',
     });
-    await screen.findByRole('button', { name: 'Can Demir kilidini aç' });
-    expect(screen.queryByRole('button', { name: 'Ada Yılmaz kilidini aç' })).not.toBeInTheDocument();
+    const adasMenu = await openRowMenu(user, 'Ada Yılmaz');
+    expect(within(adasMenu).queryByRole('menuitem', { name: 'Ada Yılmaz kilidini aç' })).toBeNull();
+    await user.keyboard('{Escape}');
     expect((api.named('users')[0]?.body as { query: string }).query).toContain('isLocked');
-    await user.click(screen.getByRole('button', { name: 'Can Demir kilidini aç' }));
+    await chooseRowAction(user, 'Can Demir', 'Can Demir kilidini aç');
     const dialog = await screen.findByRole('dialog', { name: 'Can Demir kilidini aç' });
     expect(within(dialog).getByText(/hemen yeniden giriş yapabilir/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Kilidi aç' }));
@@ -103,15 +105,20 @@ describe('user row actions', () => {
     renderScreen(<RegistryScreen definition={peopleRegistry.users} />, {
       at: '/ayarlar/kullanici/kullanicilar',
     });
-    await screen.findByRole('button', { name: 'Can Demir davetini yeniden gönder' });
+    const cansMenu = await openRowMenu(user, 'Can Demir');
     expect(
-      screen.queryByRole('button', { name: 'Ada Yılmaz davetini yeniden gönder' }),
-    ).not.toBeInTheDocument();
+      within(cansMenu).getByRole('menuitem', { name: 'Can Demir davetini yeniden gönder' }),
+    ).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Can Demir için şifre yenileme bağlantısı gönder' }),
-    ).not.toBeInTheDocument();
+      within(cansMenu).queryByRole('menuitem', { name: 'Can Demir için şifre yenileme bağlantısı gönder' }),
+    ).toBeNull();
+    await user.keyboard('{Escape}');
+    const adasMenu = await openRowMenu(user, 'Ada Yılmaz');
+    expect(
+      within(adasMenu).queryByRole('menuitem', { name: 'Ada Yılmaz davetini yeniden gönder' }),
+    ).toBeNull();
     await user.click(
-      screen.getByRole('button', { name: 'Ada Yılmaz için şifre yenileme bağlantısı gönder' }),
+      within(adasMenu).getByRole('menuitem', { name: 'Ada Yılmaz için şifre yenileme bağlantısı gönder' }),
     );
     const reset = await screen.findByRole('dialog', {
       name: 'Ada Yılmaz için şifre yenileme bağlantısı gönder',
@@ -120,7 +127,7 @@ describe('user row actions', () => {
     await user.click(within(reset).getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Bağlantı gönderildi')).toBeInTheDocument();
     expect(api.named('sendPasswordReset')[0]?.variables).toEqual({ id: 1 });
-    await user.click(screen.getByRole('button', { name: 'Can Demir davetini yeniden gönder' }));
+    await chooseRowAction(user, 'Can Demir', 'Can Demir davetini yeniden gönder');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Gönder' }));
     await waitFor(() => expect(api.named('resendInvitation')[0]?.variables).toEqual({ id: 2 }));
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/renderScreen.tsx';
+import { chooseRowAction, openRowMenu } from '../../test/rowMenu.ts';
 import { pagerOf, peopleServer, USERS } from './test/peopleServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { peopleRegistry } from './registry.ts';
@@ -53,9 +54,14 @@ describe('users (/ayarlar/kullanici/kullanicilar)', () => {
     expect(pagerOf(api.named('roles')[0])).toMatchObject({ isActive: true, sortColumn: 'id' });
   });
 
-  it('links each user to its managers page', async () => {
+  it('links each user to its managers page from the row menu, beside detail and edit', async () => {
     renderUsers();
-    expect(await screen.findByRole('link', { name: 'Ada Yılmaz yöneticileri' })).toHaveAttribute(
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Ada Yılmaz detayı' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ada Yılmaz düzenle' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ada Yılmaz yöneticileri' })).not.toBeInTheDocument();
+    const menu = await openRowMenu(user, 'Ada Yılmaz');
+    expect(within(menu).getByRole('menuitem', { name: 'Ada Yılmaz yöneticileri' })).toHaveAttribute(
       'href',
       '/ayarlar/kullanici/kullanicilar/1',
     );
@@ -63,7 +69,7 @@ describe('users (/ayarlar/kullanici/kullanicilar)', () => {
 
   it('delete asks with the full name', async () => {
     const { api, user } = renderUsers();
-    await user.click(await screen.findByRole('button', { name: 'Can Demir sil' }));
+    await chooseRowAction(user, 'Can Demir', 'Can Demir sil');
     const confirm = await screen.findByRole('dialog', { name: 'Kullanıcı sil' });
     expect(confirm).toHaveTextContent('"Can Demir" silinecek. Emin misiniz?');
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));

@@ -61,6 +61,7 @@ export const userDefinition: EntityDefinition = {
       resendInvitationAction,
       passwordResetAction,
     ],
+    inline: ['detail', 'edit'],
   },
   clearsCache: ['user'],
 };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
+import { openRowMenu } from '../../test/rowMenu.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { quizzesRegistry } from './registry.ts';
 
@@ -63,24 +64,28 @@ function quizServer() {
 }
 
 describe('quizzes (/quiz/quizler)', () => {
-  it('shows total minutes with dk, links to scoring, questions and results, and offers no delete', async () => {
+  it('shows total minutes with dk, links to questions and edit, scoring and results in its menu, and offers no delete', async () => {
     quizServer();
+    const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={quizzesRegistry.quizList} />, { at: '/quiz/quizler' });
     expect(await screen.findByRole('row', { name: /Genel kültür 30 dk/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Genel kültür puanlaması' })).toHaveAttribute(
-      'href',
-      '/quiz/quizler/1/puanlama',
-    );
     expect(screen.getByRole('link', { name: 'Genel kültür soruları' })).toHaveAttribute(
       'href',
       '/quiz/quizler/1/sorular',
     );
-    expect(screen.getByRole('link', { name: 'Genel kültür sonuçları' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Genel kültür düzenle' })).toBeInTheDocument();
+    const menu = await openRowMenu(user, 'Genel kültür');
+    expect(within(menu).getByRole('menuitem', { name: 'Genel kültür puanlaması' })).toHaveAttribute(
+      'href',
+      '/quiz/quizler/1/puanlama',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Genel kültür sonuçları' })).toHaveAttribute(
       'href',
       '/quiz/quizler/1/sonuclar',
     );
-    expect(screen.getByRole('button', { name: 'Genel kültür düzenle' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Genel kültür sil' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('switch', { name: 'Pasifleri göster' })).toBeInTheDocument();
   });
 

@@ -31,5 +31,6 @@ export const quizDefinition: EntityDefinition = {
       { labelKey: 'quizzes.questionsOf', screen: 'quizQuestions', param: 'quizId' },
       { labelKey: 'quizzes.resultsOf', screen: 'quizResults', param: 'quizId' },
     ],
+    inline: ['quizQuestions', 'edit'],
   },
 };

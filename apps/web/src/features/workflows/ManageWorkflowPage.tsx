@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useScreenPath } from '../../components/screenPaths.ts';
 import { DryRunPanel } from './DryRunPanel.tsx';
 import { StepDialog } from './StepDialog.tsx';
 import { useWorkflowEditor } from './useWorkflowEditor.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 /** React Flow and dagre load with the diagram, never in the entry bundle. */
 const WorkflowDiagram = lazy(() => import('./WorkflowDiagram.tsx'));
@@ -45,7 +45,7 @@ function Editor({ workflowId }: { workflowId: number }) {
         </Alert>
       )}
       {editor.loading ? (
-        <CircularProgress aria-label={t('common.loading', { defaultValue: '…' })} />
+        <Loading />
       ) : editor.steps.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>{t('workflows.empty')}</Typography>
@@ -54,7 +54,7 @@ function Editor({ workflowId }: { workflowId: number }) {
           </Button>
         </Box>
       ) : (
-        <Suspense fallback={<CircularProgress />}>
+        <Suspense fallback={<Loading />}>
           <WorkflowDiagram steps={editor.steps} actions={editor.actions} problemIds={editor.problemIds} />
         </Suspense>
       )}
