@@ -43,6 +43,8 @@ export interface Config {
   jwtSecret: string | undefined;
   production: boolean;
   logLevel: string;
+  /** The embedded engine's buffer pool per open database, in MB (EMBEDDED_SHARED_BUFFERS_MB). */
+  embeddedSharedBuffersMb: number;
   tenantCacheSize: number;
   tenantIdleSeconds: number;
   tokenCacheMs: number;
@@ -80,6 +82,8 @@ export interface Config {
   heavyWork: { concurrent: number; queued: number };
   /** A database statement running longer is cancelled, on PostgreSQL (STATEMENT_TIMEOUT_MS; 0: none). */
   statementTimeoutMs: number;
+  /** Rows an Excel export reads per statement and holds at once (EXPORT_BATCH_SIZE; docs/exports.md). */
+  exportBatchSize: number;
   /** Origins a browser may call the GraphQL services from: the panel's own (PUBLIC_URL) and CORS_ORIGINS. */
   corsOrigins: readonly string[];
 }
@@ -120,7 +124,7 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(import.meta.dirname, '../../../..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   return {
     port: int(env.PORT, 8080),
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    embeddedSharedBuffersMb: Math.max(1, int(env.EMBEDDED_SHARED_BUFFERS_MB, 16)),
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     heavyWork: { concurrent: int(env.HEAVY_WORK_PER_TENANT, 2), queued: int(env.HEAVY_WORK_QUEUE, 20) },
     statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000),
+    exportBatchSize: Math.max(1, int(env.EXPORT_BATCH_SIZE, 500)),
     corsOrigins: corsOrigins(env),
   };
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_COLORS } from '@pano/contract';
 import type { Config } from '../kernel/config.ts';
 import { subscriptions, type Subscription } from '../db/control.schema.ts';
-import { openDatabase, type Database } from './database.ts';
+import { engineOptions, openDatabase, type Database } from './database.ts';
 import { CONTROL_MIGRATIONS } from './migrations.ts';
 
 export interface NewSubscription {
@@ -36,11 +36,9 @@ export class ControlStore {
   static async open(config: Config): Promise<ControlStore> {
     const url = config.databaseUrl ?? 'pglite:control';
     const opened = await openDatabase({
+      ...engineOptions(config),
       url,
-      dataDir: config.dataDir,
-      embeddedTemplateDir: config.embeddedTemplateDir,
       migrationsFolder: CONTROL_MIGRATIONS,
-      statementTimeoutMs: config.statementTimeoutMs,
     });
     return new ControlStore(opened.db, opened.engine, opened.close);
   }

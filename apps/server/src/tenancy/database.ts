@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
+import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
 
 /** A database on either engine: a tenant's or the control database. */
@@ -27,7 +28,7 @@ export interface OpenOptions {
   dataDir: string;
   /**
    * Where a pristine embedded cluster is kept, copied for each new embedded database (embedded-cluster.ts);
-   * `DATA_DIR/embedded-template` unless told.
+   * required for an embedded database (the configuration's `embeddedTemplateDir`).
    */
   embeddedTemplateDir?: string;
   migrationsFolder: string;
@@ -38,6 +39,30 @@ export interface OpenOptions {
    * no limit. The embedded engine has no timer to cancel with: the operation cost limit bounds it.
    */
   statementTimeoutMs?: number;
+  /**
+   * The embedded engine's buffer pool (`shared_buffers`) in MB; PGlite's own 128 MB when unset. WebAssembly
+   * memory never shrinks and PGlite touches its whole pool, so each open embedded database holds it
+   * (docs/performance.md, Memory).
+   */
+  embeddedSharedBuffersMb?: number;
+}
+
+/** What every database the server opens takes from the configuration (control and tenants alike). */
+export function engineOptions(config: Config): Omit<OpenOptions, 'url' | 'migrationsFolder' | 'logger'> {
+  return {
+    dataDir: config.dataDir,
+    embeddedTemplateDir: config.embeddedTemplateDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    embeddedSharedBuffersMb: config.embeddedSharedBuffersMb,
+  };
+}
+
+/** PGlite's start parameters with the settings of `options` added (`-c name=value`, as for postgres). */
+function embeddedStartParams(options: OpenOptions): string[] {
+  const settings = options.embeddedSharedBuffersMb
+    ? [`shared_buffers=${options.embeddedSharedBuffersMb}MB`]
+    : [];
+  return [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])];
 }
 
 const MIGRATION_LOCK_ID = 7_301_1975;
@@ -60,12 +85,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   if (isEmbedded(url)) {
     const dir = embeddedPath(url, options.dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    await prepareEmbeddedFolder(
-      dir,
-      options.embeddedTemplateDir ?? path.join(options.dataDir, 'embedded-template'),
-    );
+    if (!options.embeddedTemplateDir) throw new Error('An embedded database needs embeddedTemplateDir');
+    await prepareEmbeddedFolder(dir, options.embeddedTemplateDir);
     // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
-    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    const client = new PGlite(dir, { extensions: { pg_trgm }, startParams: embeddedStartParams(options) });
     const db = drizzlePglite({ client, logger });
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });

@@ -44,4 +44,17 @@ describe('a new embedded database', () => {
     expect((notes as unknown as Rows).rows).toEqual([{ text: 'only in one' }]);
     await again.close();
   });
+
+  it('opens with the configured buffer pool (EMBEDDED_SHARED_BUFFERS_MB) instead of 128 MB', async () => {
+    const opened = await openDatabase({
+      url: 'pglite:buffers',
+      dataDir: root,
+      embeddedTemplateDir: templateDir,
+      migrationsFolder,
+      embeddedSharedBuffersMb: 8,
+    });
+    const shown = await opened.db.execute('show shared_buffers');
+    expect((shown as unknown as Rows).rows).toEqual([{ shared_buffers: '8MB' }]);
+    await opened.close();
+  });
 });

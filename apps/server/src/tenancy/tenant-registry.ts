@@ -1,7 +1,7 @@
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import type { Config } from '../kernel/config.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { openDatabase, type OpenDatabase } from './database.ts';
+import { engineOptions, openDatabase, type OpenDatabase } from './database.ts';
 import { TENANT_MIGRATIONS } from './migrations.ts';
 import type { ControlStore } from './control-store.ts';
 
@@ -108,12 +108,10 @@ export class TenantRegistry {
     const subscription = await this.control.findByTag(tag);
     if (!subscription) throw new Error(`Unknown tenant ${tag}`);
     const opened = await openDatabase({
+      ...engineOptions(this.config),
       url: subscription.databaseUrl,
-      dataDir: this.config.dataDir,
-      embeddedTemplateDir: this.config.embeddedTemplateDir,
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.options.logger,
-      statementTimeoutMs: this.config.statementTimeoutMs,
     });
     try {
       // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every

@@ -15,8 +15,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
-import { roles } from './organization.table.ts';
 import { historyReference } from './users.table.ts';
+import { roleWorkflowTable } from './role-workflows.ts';
 import { workflows } from './workflows.table.ts';
 
 /**
@@ -110,27 +110,12 @@ export const formVersions = pgTable(
 );
 
 /** The roles that fill a form, each with the workflow its submissions follow; a role once per form. */
-export const formRoles = pgTable(
-  'form_roles',
-  {
-    id: serial('id').primaryKey(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-    workflowId: integer('workflow_id')
-      .notNull()
-      .references(() => workflows.id),
-    createTime: createTime(),
-  },
-  (t) => [
-    uniqueIndex('form_roles_form_role').on(t.formId, t.roleId),
-    index('form_roles_role').on(t.roleId),
-    index('form_roles_workflow').on(t.workflowId),
-  ],
-);
+export const formRoles = roleWorkflowTable('form_roles', {
+  key: 'formId',
+  column: 'form_id',
+  references: () => forms.id,
+  unique: 'form_roles_form_role',
+});
 
 /**
  * A submission (spec 001 §3 FormUser): who filled which version of the form, under which workflow, its

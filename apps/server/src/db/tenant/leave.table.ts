@@ -10,13 +10,11 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
-import { roles } from './organization.table.ts';
 import { historyReference } from './users.table.ts';
-import { workflows } from './workflows.table.ts';
+import { roleWorkflowTable } from './role-workflows.ts';
 
 /** Leave types (spec 002 §3 PermissionType): a name and a code the panel sends empty. */
 export const permissionTypes = pgTable(
@@ -35,27 +33,12 @@ export const permissionTypes = pgTable(
  * PermissionTypeRole); a role at most once per type. The rows go with their type; a role or workflow still
  * named here is not deleted (InUse).
  */
-export const permissionTypeRoles = pgTable(
-  'permission_type_roles',
-  {
-    id: serial('id').primaryKey(),
-    permissionTypeId: integer('permission_type_id')
-      .notNull()
-      .references(() => permissionTypes.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-    workflowId: integer('workflow_id')
-      .notNull()
-      .references(() => workflows.id),
-    createTime: createTime(),
-  },
-  (t) => [
-    uniqueIndex('permission_type_roles_type_role').on(t.permissionTypeId, t.roleId),
-    index('permission_type_roles_role').on(t.roleId),
-    index('permission_type_roles_workflow').on(t.workflowId),
-  ],
-);
+export const permissionTypeRoles = roleWorkflowTable('permission_type_roles', {
+  key: 'permissionTypeId',
+  column: 'permission_type_id',
+  references: () => permissionTypes.id,
+  unique: 'permission_type_roles_type_role',
+});
 
 /**
  * Leave requests (spec 002 §3 Permission): an employee's first and last day (inclusive), the working days

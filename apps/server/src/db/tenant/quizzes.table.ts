@@ -17,6 +17,7 @@ import { createTime, searchIndex } from './columns.ts';
 import { roles } from './organization.table.ts';
 import { lookupTable, statuses } from './reference.table.ts';
 import { historyReference } from './users.table.ts';
+import { roleWorkflowTable } from './role-workflows.ts';
 import { workflows } from './workflows.table.ts';
 
 const score = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -38,27 +39,12 @@ export const questions = pgTable(
 );
 
 /** The roles that may take a type's quizzes, each with the workflow of their results; a role once per type. */
-export const quizTypeRoles = pgTable(
-  'quiz_type_roles',
-  {
-    id: serial('id').primaryKey(),
-    quizTypeId: integer('quiz_type_id')
-      .notNull()
-      .references(() => quizTypes.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id),
-    workflowId: integer('workflow_id')
-      .notNull()
-      .references(() => workflows.id),
-    createTime: createTime(),
-  },
-  (t) => [
-    uniqueIndex('quiz_type_roles_type_role').on(t.quizTypeId, t.roleId),
-    index('quiz_type_roles_role').on(t.roleId),
-    index('quiz_type_roles_workflow').on(t.workflowId),
-  ],
-);
+export const quizTypeRoles = roleWorkflowTable('quiz_type_roles', {
+  key: 'quizTypeId',
+  column: 'quiz_type_id',
+  references: () => quizTypes.id,
+  unique: 'quiz_type_roles_type_role',
+});
 
 /** Quizzes (spec 002 §3 Quiz): a type and the minutes an attempt may take. */
 export const quizzes = pgTable(

@@ -93,6 +93,8 @@ export const disclaimerUsers = pgTable(
   },
   (t) => [
     uniqueIndex('disclaimer_users_disclaimer_user').on(t.disclaimerId, t.userId),
+    // one disclaimer's acceptors in time order: the panel's list and the export's batches (docs/exports.md)
+    index('disclaimer_users_disclaimer_time').on(t.disclaimerId, t.createTime, t.id),
     index('disclaimer_users_user').on(t.userId),
   ],
 );
