@@ -32,8 +32,10 @@ async function sheetRows(base64: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
   const rows: string[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    const values = (row.values as unknown[]).slice(1);
+  const sheet = workbook.worksheets[0];
+  sheet?.eachRow((row) => {
+    // every column of the sheet: an empty answer is an empty cell, also at the end of a row
+    const values = Array.from({ length: sheet.columnCount }, (_, i) => row.getCell(i + 1).value);
     // a formula would read as an object: every answer must come back as plain text
     rows.push(
       values.map((v) =>

@@ -1,22 +1,23 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { folded, turkishSortKey } from '../db/turkish-text.ts';
+import { folded } from '../db/turkish-text.ts';
 import { versionOf } from './row-version.ts';
 import { column, type EntityDefinition, type IdTable, type Row } from './entity-definition.ts';
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
+import { afterCursor, orderByOf, sortKeyText, sortOrderOf, type SortCursor } from './sort-order.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
+export function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   for (const key of def.filters ?? []) {
     const value = pager[key];
@@ -40,7 +41,7 @@ function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
 /** A relation's target joined into the page query under its own alias (a table may be joined twice). */
 interface Joined {
   name: string;
-  target: IdTable;
+  field: string;
   aliased: IdTable;
   foreignKey: PgColumn;
 }
@@ -50,47 +51,65 @@ function joinsOf(def: EntityDefinition): Joined[] {
     const target = relation.target().table;
     return {
       name: `r${index}`,
-      target,
+      field: relation.field,
       aliased: alias(target, `rel_${index}`) as unknown as IdTable,
       foreignKey: column(def, relation.foreignKey),
     };
   });
 }
 
-/** The rows the pager's search, filters and sort select, `limit` from `offset`, relations joined in. */
-async function selectRows(
+/** A row the pager selects, with its joined relations (by relation field) and where a keyset read stands. */
+export interface SelectedRow {
+  row: Row;
+  related: Record<string, Row | null>;
+  cursor: SortCursor;
+}
+
+/** Which rows: `limit` of them from `offset`, or after `after` (keyset); relations joined in when `join`. */
+export interface RowWindow {
+  limit: number;
+  offset?: number;
+  after?: SortCursor;
+  join?: boolean;
+}
+
+/** The rows the pager's search, filters and sort select in `window`. */
+export async function selectRows(
   db: TenantDb,
   def: EntityDefinition,
   pager: Pager,
-  window: { limit: number; offset: number },
-  loaders?: Loaders,
-): Promise<Row[]> {
-  const sortKey = pager.sortColumn ?? def.defaultSort.column;
-  const alias = def.sortAliases?.[sortKey];
-  const sortColumn = column(def, alias ?? sortKey);
-  // text sorts follow the Turkish alphabet (Ç after C, İ after I); a stored key (alias) already does
-  const sortBy = !alias && sortColumn.dataType === 'string' ? turkishSortKey(sortColumn) : sortColumn;
-  const descending = pager.sortDescending ?? def.defaultSort.descending;
-  const joins = loaders ? joinsOf(def) : [];
+  window: RowWindow,
+): Promise<SelectedRow[]> {
+  const order = sortOrderOf(def, pager);
+  const joins = window.join ? joinsOf(def) : [];
+  const keyed = window.offset === undefined;
   let query = db
     .select({
       row: def.table,
       rowVersion: versionOf(def.table),
+      ...(keyed ? { sortKey: sortKeyText(order) } : {}),
       ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])),
     })
     .from(def.table)
     .$dynamic();
   for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
+  const after = window.after && afterCursor(order, def.table.id, window.after);
   const found = (await query
-    .where(whereOf(def, pager))
-    .orderBy(descending ? desc(sortBy) : asc(sortBy), asc(def.table.id))
+    .where(and(whereOf(def, pager), after))
+    .orderBy(...orderByOf(order, def.table.id))
     .limit(window.limit)
-    .offset(window.offset)) as unknown as ({ rowVersion: string } & Record<string, Row | null>)[];
-  for (const j of joins) {
-    const related = found.map((r) => r[j.name]).filter((r): r is Row => Boolean(r));
-    loaders?.prime(j.target, related);
-  }
-  return found.map((r) => ({ ...(r.row as Row), rowVersion: r.rowVersion }));
+    .offset(window.offset ?? 0)) as unknown as ({ rowVersion: string; sortKey?: string | null } & Record<
+    string,
+    Row | null
+  >)[];
+  return found.map((r) => {
+    const row = { ...(r.row as Row), rowVersion: r.rowVersion };
+    return {
+      row,
+      related: Object.fromEntries(joins.map((j) => [j.field, r[j.name] ?? null])),
+      cursor: { key: r.sortKey ?? null, id: row.id as number },
+    };
+  });
 }
 
 /**
@@ -106,21 +125,15 @@ export async function listEntities(
 ): Promise<Envelope<Row[]>> {
   const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
   const offset = (pager.pageNumber - 1) * pager.pageSize;
-  const rows = await selectRows(db, def, pager, { limit: pager.pageSize, offset }, loaders);
+  const found = await selectRows(db, def, pager, { limit: pager.pageSize, offset, join: Boolean(loaders) });
+  for (const relation of loaders ? (def.relations ?? []) : []) {
+    const related = found.map((r) => r.related[relation.field]).filter((r): r is Row => Boolean(r));
+    loaders?.prime(relation.target().table, related);
+  }
+  const rows = found.map((r) => r.row);
   stampChildPagers(def, rows, pager);
   const [total] = await db.select({ value: count() }).from(def.table).where(whereOf(def, pager));
   return ok(rows, total?.value ?? 0);
-}
-
-/** Every row the list would show for this search, filters and sort (not one page), up to `max`: one statement. */
-export async function listAllMatching(
-  db: TenantDb,
-  def: EntityDefinition,
-  input: unknown,
-  max: number,
-): Promise<Row[]> {
-  const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
-  return selectRows(db, def, pager, { limit: max, offset: 0 });
 }
 
 /** One row with its version (`FOR UPDATE` inside a write, so nobody changes it until the write ends). */

@@ -14,7 +14,7 @@ describe('buildWorkbook', () => {
       await buildWorkbook(
         'Şikayetler',
         [{ header: 'Açıklama', value: (r: string) => r }],
-        ['Çığ ŞÖÜ ığüşöç'],
+        [['Çığ ŞÖÜ ığüşöç']],
       ),
     );
     expect(sheet.name).toBe('Şikayetler');
@@ -27,7 +27,7 @@ describe('buildWorkbook', () => {
     'keeps %j as text, never a formula',
     async (text) => {
       const sheet = await readBack(
-        await buildWorkbook('s', [{ header: 'h', value: (r: string) => r }], [text]),
+        await buildWorkbook('s', [{ header: 'h', value: (r: string) => r }], [[text]]),
       );
       const cell = sheet.getCell('A2');
       expect(cell.type).toBe(ExcelJS.ValueType.String);
@@ -37,4 +37,30 @@ describe('buildWorkbook', () => {
       expect(cell.numFmt).toBe('@');
     },
   );
+
+  it('writes the batches of an async iterable in order, header bold, widths and date format kept', async () => {
+    async function* batches() {
+      for (let b = 0; b < 3; b++) yield Array.from({ length: 4 }, (_, i) => b * 4 + i);
+    }
+    const when = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    const sheet = await readBack(
+      await buildWorkbook(
+        's',
+        [
+          { header: 'n', width: 8, value: (n: number) => n },
+          { header: 'when', value: () => when },
+        ],
+        batches(),
+      ),
+    );
+    expect(sheet.rowCount).toBe(13);
+    expect(sheet.getRow(1).font).toEqual({ bold: true });
+    expect(sheet.getColumn(1).width).toBe(8);
+    expect(sheet.getColumn(2).width).toBe(20);
+    expect(Array.from({ length: 12 }, (_, i) => sheet.getCell(`A${i + 2}`).value)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i),
+    );
+    expect(sheet.getCell('B13').value).toEqual(when);
+    expect(sheet.getCell('B13').numFmt).toBe('dd.mm.yyyy hh:mm:ss');
+  });
 });

@@ -36,16 +36,16 @@ export function exportFileResult(kit: Kit) {
 }
 
 /**
- * Builds the .xlsx and wraps it in the envelope; the name (in the caller's language, the contract's
+ * Writes the .xlsx as the batches of rows come (export/workbook.ts) and wraps it in the envelope; the name (in the caller's language, the contract's
  * `exportFiles.*`) gets today's date (`şikayetler-2026-11-21.xlsx`, `complaints-2026-11-21.xlsx`).
  */
 export async function exportXlsx<T>(
   baseName: string,
   sheetName: string,
   columns: SheetColumn<T>[],
-  rows: Iterable<T>,
+  batches: AsyncIterable<readonly T[]>,
 ): Promise<Envelope<ExportFile>> {
-  const buffer = await buildWorkbook(sheetName, columns, rows);
+  const buffer = await buildWorkbook(sheetName, columns, batches);
   return ok({
     fileName: `${baseName}-${new Date().toISOString().slice(0, 10)}.xlsx`,
     contentType: XLSX_CONTENT_TYPE,

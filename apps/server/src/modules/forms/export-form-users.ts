@@ -1,16 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { elementCode, hasAnswer, OPTION_ELEMENTS, translate, type FormElementCode } from '@pano/contract';
-import { formUserAnswers, formVersions } from '../../db/tenant/forms.table.ts';
-import { users } from '../../db/tenant/users.table.ts';
-import { listAllMatching } from '../../crud/list-entities.ts';
+import { formVersions } from '../../db/tenant/forms.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { exportBatches, joined, matchingValues } from '../../crud/matching-batches.ts';
 import type { Row } from '../../crud/entity-definition.ts';
 import type { SheetColumn } from '../../export/workbook.ts';
 import { EXPORT_MAX_ROWS, exportXlsx } from '../../graphql/export-file.ts';
 import type { OperationContext } from '../../request/context.ts';
 import type { StructureCategory, StructureItem } from './form-structure.ts';
-import { formUserEntity } from './form-user.entity.ts';
-
-const ids = (rows: Row[], key: string) => [...new Set(rows.map((row) => row[key] as number))];
+import { fullNameOf } from '../people/full-name.ts';
+import { answersOf, formUserEntity } from './form-user.entity.ts';
 
 /** The answerable items of the versions used, newest version first, each item once, in form order. */
 function itemsOf(structures: StructureCategory[][]): StructureItem[] {
@@ -31,49 +30,71 @@ function shown(item: StructureItem, value: string | undefined, lang: 'tr' | 'en'
   return value;
 }
 
+/** A submission with its answers by item id, as a sheet row reads it. */
+interface Submission {
+  row: Row;
+  answers: Map<number, string>;
+}
+
+/** Each batch of submissions with its answers, fetched in one statement per batch. */
+async function* withAnswers(db: TenantDb, batches: AsyncIterable<Row[]>): AsyncGenerator<Submission[]> {
+  for await (const batch of batches) {
+    const answers = await answersOf(
+      db,
+      batch.map((row) => row.id as number),
+    );
+    yield batch.map((row) => ({
+      row,
+      answers: new Map((answers.get(row.id as number) ?? []).map((a) => [a.formItemId, a.value ?? ''])),
+    }));
+  }
+}
+
 /**
  * The submissions of a form as an .xlsx (spec 001 issue 12): one row per submission the list's filters
  * match, user, status, completed date, then one column per item of the form versions they were made
- * against; text that looks like a formula stays text (export/workbook.ts).
+ * against; text that looks like a formula stays text (export/workbook.ts). The versions are read first (the
+ * columns come before the rows), then the submissions in batches with their users joined in and their
+ * answers fetched per batch (docs/exports.md).
  */
-export async function exportFormUsers({ db, lang }: OperationContext, input: unknown) {
-  const rows = await listAllMatching(db, formUserEntity, input, EXPORT_MAX_ROWS);
-  const userIds = ids(rows, 'userId');
-  const versionIds = ids(rows, 'formVersionId');
-  const people = userIds.length
-    ? await db
-        .select({ id: users.id, name: users.name, surname: users.surname })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    : [];
+export async function exportFormUsers(ctx: OperationContext, input: unknown) {
+  const { db, lang } = ctx;
+  const versionIds = (await matchingValues(
+    db,
+    formUserEntity,
+    input,
+    'formVersionId',
+    EXPORT_MAX_ROWS,
+  )) as number[];
   const versions = versionIds.length
     ? await db.select().from(formVersions).where(inArray(formVersions.id, versionIds))
     : [];
-  const answers = rows.length
-    ? await db
-        .select()
-        .from(formUserAnswers)
-        .where(inArray(formUserAnswers.formUserId, ids(rows, 'id')))
-    : [];
-  const fullName = new Map(people.map((user) => [user.id, `${user.name} ${user.surname}`]));
-  const answer = new Map(answers.map((a) => [`${a.formUserId}:${a.formItemId}`, a.value ?? '']));
   versions.sort((a, b) => b.version - a.version);
   const items = itemsOf(versions.map((v) => v.structure as StructureCategory[]));
   const label = (field: string) => translate(lang, `fields.${field}`);
-  const columns: SheetColumn<Row>[] = [
-    { header: label('userFullName'), width: 28, value: (row) => fullName.get(row.userId as number) },
+  const columns: SheetColumn<Submission>[] = [
+    { header: label('userFullName'), width: 28, value: ({ row }) => fullNameOf(joined(row, 'user')) },
     {
       header: label('status'),
       width: 16,
-      value: (row) => translate(lang, `formStatus.${String(row.formStatusId)}`),
+      value: ({ row }) => translate(lang, `formStatus.${String(row.formStatusId)}`),
     },
-    { header: label('completedDate'), width: 22, value: (row) => (row.completedDate as Date | null) ?? '' },
-    { header: label('createTime'), width: 22, value: (row) => row.createTime as Date },
-    ...items.map((item): SheetColumn<Row> => ({
+    {
+      header: label('completedDate'),
+      width: 22,
+      value: ({ row }) => (row.completedDate as Date | null) ?? '',
+    },
+    { header: label('createTime'), width: 22, value: ({ row }) => row.createTime as Date },
+    ...items.map((item): SheetColumn<Submission> => ({
       header: item.name,
       width: 24,
-      value: (row) => shown(item, answer.get(`${row.id}:${item.id}`), lang),
+      value: ({ answers }) => shown(item, answers.get(item.id), lang),
     })),
   ];
-  return exportXlsx<Row>('form-submissions', label('formUsers'), columns, rows);
+  return exportXlsx(
+    'form-submissions',
+    label('formUsers'),
+    columns,
+    withAnswers(db, exportBatches(ctx, formUserEntity, input)),
+  );
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/tenant/users.table.ts';
 import { folded } from '../../db/turkish-text.ts';
 import { containsPattern } from '../../crud/list-entities.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { userEntity } from '../people/user.entity.ts';
 import { formEntity } from './form.entities.ts';
@@ -25,6 +26,26 @@ const byFormUser = <T>(rows: (T & { formUserId: number })[]) => {
     map.set(formUserId, [...(map.get(formUserId) ?? []), rest as T]);
   return map;
 };
+
+export interface FormAnswer {
+  formItemId: number;
+  value: string | null;
+}
+
+/** The answers of these submissions, by submission, each in the order given. */
+export async function answersOf(db: TenantDb, ids: readonly number[]): Promise<Map<number, FormAnswer[]>> {
+  return byFormUser<FormAnswer>(
+    await db
+      .select({
+        formUserId: formUserAnswers.formUserId,
+        formItemId: formUserAnswers.formItemId,
+        value: formUserAnswers.value,
+      })
+      .from(formUserAnswers)
+      .where(inArray(formUserAnswers.formUserId, [...ids]))
+      .orderBy(asc(formUserAnswers.id)),
+  );
+}
 
 /**
  * The submissions of a form (spec 001 §2 /form/formlar/{formId}/kullanicilar): user, status (1 waiting,
@@ -76,24 +97,13 @@ export const formUserEntity: EntityDefinition = {
     },
     answers: {
       type: (kit) =>
-        plainObject<{ formItemId: number; value: string | null }>(kit, 'FormAnswer', {
+        plainObject<FormAnswer>(kit, 'FormAnswer', {
           formItemId: 'Int',
           value: 'String?',
         }) as never,
       list: true,
       fallback: [],
-      batch: async (db, ids) =>
-        byFormUser(
-          await db
-            .select({
-              formUserId: formUserAnswers.formUserId,
-              formItemId: formUserAnswers.formItemId,
-              value: formUserAnswers.value,
-            })
-            .from(formUserAnswers)
-            .where(inArray(formUserAnswers.formUserId, [...ids]))
-            .orderBy(asc(formUserAnswers.id)),
-        ),
+      batch: answersOf,
     },
     approvals: {
       type: (kit) => approvalType(kit) as never,

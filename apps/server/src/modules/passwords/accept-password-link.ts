@@ -71,7 +71,7 @@ export async function acceptPasswordLink(
   return services.tenants.withTenant(subscription.tag, async (db) => {
     const link = await findLink(db, token);
     if (!link) return refuse();
-    assertStrongPassword(password, 'password', [link.name, link.surname, link.email ?? '']);
+    await assertStrongPassword(password, 'password', [link.name, link.surname, link.email ?? '']);
     const passwordHash = await hashPassword(password);
     const accepted = await db.transaction(async (tx) => {
       const used = await tx

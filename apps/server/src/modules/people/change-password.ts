@@ -31,7 +31,7 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, session.userId));
   if (!user) throw new DomainError('NotFound');
-  assertStrongPassword(newPassword, 'newPassword', [user.name, user.surname, user.email ?? '']);
+  await assertStrongPassword(newPassword, 'newPassword', [user.name, user.surname, user.email ?? '']);
   // reserved before the current password is checked: parallel guesses are counted one by one
   const attempt = await services.attempts.reserve(
     `pwd:${session.subscription.tag}:${session.userId}`,

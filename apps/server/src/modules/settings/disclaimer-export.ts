@@ -1,51 +1,45 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { translate, type disclaimerAcceptInput } from '@pano/contract';
-import { disclaimerUsers, disclaimers } from '../../db/tenant/settings.table.ts';
+import { disclaimers } from '../../db/tenant/settings.table.ts';
 import { DomainError } from '../../kernel/envelope.ts';
-import { users } from '../../db/tenant/users.table.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { EXPORT_MAX_ROWS, exportXlsx } from '../../graphql/export-file.ts';
+import { exportBatches, joined } from '../../crud/matching-batches.ts';
+import type { Row } from '../../crud/entity-definition.ts';
+import { exportXlsx } from '../../graphql/export-file.ts';
+import { disclaimerUserEntity } from './disclaimer.entities.ts';
 
 /**
  * Every acceptor of a disclaimer as an .xlsx (not only the page on screen), oldest acceptance first, up to
- * EXPORT_MAX_ROWS; headers in the caller's language; text is never taken for a formula. A disclaimer that
- * does not exist answers NotFound, not an empty file.
+ * EXPORT_MAX_ROWS, read and written in batches with their users joined in (docs/exports.md); headers in the
+ * caller's language; text is never taken for a formula. A disclaimer that does not exist answers NotFound,
+ * not an empty file.
  */
 export async function exportDisclaimerUsers(
-  { db, lang }: OperationContext,
+  ctx: OperationContext,
   { disclaimerId }: z.output<typeof disclaimerAcceptInput>,
 ) {
-  const [disclaimer] = await db
+  const [disclaimer] = await ctx.db
     .select({ id: disclaimers.id })
     .from(disclaimers)
     .where(eq(disclaimers.id, disclaimerId));
   if (!disclaimer) throw new DomainError('NotFound');
-  const rows = await db
-    .select({
-      userId: disclaimerUsers.userId,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      createTime: disclaimerUsers.createTime,
-    })
-    .from(disclaimerUsers)
-    .innerJoin(users, eq(users.id, disclaimerUsers.userId))
-    .where(eq(disclaimerUsers.disclaimerId, disclaimerId))
-    .orderBy(asc(disclaimerUsers.createTime), asc(disclaimerUsers.id))
-    .limit(EXPORT_MAX_ROWS);
-  const label = (field: string) => translate(lang, `fields.${field}`);
-  type Acceptor = (typeof rows)[number];
-  return exportXlsx<Acceptor>(
-    translate(lang, 'exportFiles.disclaimerUsers'),
+  const label = (field: string) => translate(ctx.lang, `fields.${field}`);
+  const user = (row: Row, field: string) => joined(row, 'user')?.[field] as string | undefined;
+  return exportXlsx<Row>(
+    translate(ctx.lang, 'exportFiles.disclaimerUsers'),
     label('disclaimerId'),
     [
-      { header: label('userId'), width: 10, value: (r) => r.userId },
-      { header: label('name'), value: (r) => r.name },
-      { header: label('surname'), value: (r) => r.surname },
-      { header: label('email'), width: 30, value: (r) => r.email },
-      { header: label('acceptTime'), value: (r) => r.createTime },
+      { header: label('userId'), width: 10, value: (r) => r.userId as number },
+      { header: label('name'), value: (r) => user(r, 'name') },
+      { header: label('surname'), value: (r) => user(r, 'surname') },
+      { header: label('email'), width: 30, value: (r) => user(r, 'email') },
+      { header: label('acceptTime'), value: (r) => r.createTime as Date },
     ],
-    rows,
+    exportBatches(ctx, disclaimerUserEntity, {
+      disclaimerId,
+      sortColumn: 'createTime',
+      sortDescending: false,
+    }),
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "disclaimer_users_disclaimer_time" ON "disclaimer_users" USING btree ("disclaimer_id","create_time","id");
