@@ -1,11 +1,31 @@
-// `npm start`: builds the web app when it has not been built yet, then runs the server.
+// `npm start`: builds what is missing or out of date — the web app when apps/web/dist is missing (unless
+// WEB_DIST names a build of one's own), the server bundle when a source changed (apps/server/build.mjs) —
+// then runs the compiled server, apps/server/dist/main.js, in a process of its own with the memory settings
+// of docs/performance.md ("Memory"): SERVER_NODE_FLAGS (default `--max-semi-space-size=2`) and glibc's
+// MALLOC_MMAP_THRESHOLD_ (131072) unless the environment sets them.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 
-const run = (args) => {
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+const root = path.resolve(import.meta.dirname, '..');
+const DEFAULT_NODE_FLAGS = '--max-semi-space-size=2';
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('apps/web/dist/index.html')) run(['run', 'build', '-w', '@pano/web']);
-run(['start', '-w', '@pano/server']);
+if (!process.env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html')))
+  run('npm', ['run', 'build', '-w', '@pano/web']);
+run(process.execPath, [path.join(root, 'apps/server/build.mjs'), '--if-stale']);
+
+const flags = (process.env.SERVER_NODE_FLAGS ?? DEFAULT_NODE_FLAGS).split(/\s+/).filter(Boolean);
+const server = spawn(process.execPath, [...flags, path.join(root, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  // Buffers above 128 KB get pages of their own, given back when freed; without it glibc raises the limit
+  // after the first large free and keeps what seeding or an upload once used (docs/performance.md, Memory).
+  env: { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
+});
+// The server stops once however many signals arrive (a terminal's Ctrl-C reaches both processes).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

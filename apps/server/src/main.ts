@@ -16,14 +16,18 @@ async function main(): Promise<void> {
   console.log(`\nPano is running at ${url}`);
   if (config.seedDemo)
     console.log(`Demo sign-in: tag "${DEMO.tag}", email ${DEMO.email}, password ${DEMO.password}\n`);
+  let stopping = false;
   const stop = async (signal: string) => {
+    // once: a terminal's Ctrl-C reaches `npm start`'s launcher too, which passes it on (scripts/start.mjs)
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'stopping');
     await server.close();
     releaseLock();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

