@@ -1,17 +1,113 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dropPostgresDatabase, ensurePostgresDatabase } from '../apps/server/src/tenancy/database.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The PostgreSQL server the benchmarks make their databases on (trust auth). */
+export const BENCH_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchTenant {
+  tag: string;
+  admin: { email: string; password: string };
+  controlUrl: string;
+  /** `postgres://…` or `pglite:tenants/<tag>` (inside dataDir) */
+  tenantUrl: string;
+  dataDir: string;
+  /** Drops both databases and the data folder. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh control database on BENCH_SERVER and one tenant, made by the tenant CLI as an operator would
+ * (migrations, roles, the admin): on BENCH_SERVER, or embedded (`pglite:tenants/<tag>` inside the data
+ * folder, as the default install places it). The caller fills it and drops it.
+ */
+export async function createBenchTenant(options: { embedded?: boolean } = {}): Promise<BenchTenant> {
+  const suffix = crypto.randomBytes(3).toString('hex');
+  const tag = `bench-${suffix}`;
+  const controlName = `pano_ctl_bench_${suffix}`;
+  const tenantName = `pano_${tag.replace(/-/g, '_')}`;
+  const admin = { email: 'admin@bench.test', password: 'bench-pass-1' };
+  const controlUrl = await ensurePostgresDatabase(BENCH_SERVER, controlName);
+  const dataDir = fs.mkdtempSync(path.join(ROOT, 'bench', '.data-'));
+  const drop = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropPostgresDatabase(BENCH_SERVER, controlName);
+    await dropPostgresDatabase(BENCH_SERVER, tenantName);
+  };
+  const embeddedUrl = `pglite:tenants/${tag}`;
+  const cli = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/cli/tenant.ts'),
+      'create',
+      '--tag',
+      tag,
+      '--company',
+      'Bench',
+      '--admin-email',
+      admin.email,
+      '--admin-password',
+      admin.password,
+      ...(options.embedded ? ['--database-url', embeddedUrl] : []),
+    ],
+    { env: { ...process.env, DATABASE_URL: controlUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (cli.status !== 0) {
+    await drop();
+    throw new Error(cli.stderr);
+  }
+  const tenantUrl = new URL(BENCH_SERVER);
+  tenantUrl.pathname = `/${tenantName}`;
+  const url = options.embedded ? embeddedUrl : tenantUrl.toString();
+  return { tag, admin, controlUrl, tenantUrl: url, dataDir, drop };
+}
+
+/** Signs the tenant's admin in over HTTP, as the panel does: the bearer token. */
+export async function signIn(url: string, tenant: BenchTenant): Promise<string> {
+  const sub = (await (await fetch(`${url}/api/Subscription/GetSubscription?tag=${tenant.tag}`)).json()) as {
+    data: { connectionString: string };
+  };
+  const answer = await fetch(`${url}/api/User/VerifyPanelUser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ connectionToken: sub.data.connectionString, ...tenant.admin }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+/** A process's resident memory now and its peak (VmRSS, VmHWM), in MB. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Forgets the peak so far (VmHWM), so the next read is this request's own; false where not allowed. */
+export function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts the real server (built SPA, fresh embedded data unless DATABASE_URL is set) and waits for it. */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
+  nodeOptions: string[] = [],
 ): Promise<{ child: ChildProcess; dataDir: string; url: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const main = path.join(ROOT, 'apps/server/src/main.ts');
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -24,16 +120,34 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return { child, dataDir, url };
+}
+
+/** Resolves when the server at `url` answers /healthz; throws when `child` exits first or after 5 minutes. */
+export async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, dataDir, url };
+      if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
       /* starting */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill();
   throw new Error('server did not start');
+}
+
+/** Stops a started server (SIGTERM: it closes its databases and writes a CPU profile if asked) and waits. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
 }
 
 /** Replaces one `## heading` section of bench/RESULTS.md, keeping the others. */
@@ -41,7 +155,7 @@ export function writeResults(heading: string, body: string): void {
   const file = path.join(ROOT, 'bench/RESULTS.md');
   const existing = fs.existsSync(file)
     ? fs.readFileSync(file, 'utf8')
-    : '# Benchmark results\n\nWritten by `npm run bench` and `npm run bench:web`; not part of CI.\n';
+    : '# Benchmark results\n\nWritten by `npm run bench`, `npm run bench:export`, `npm run bench:web` and `npm run bench:memory`; not part of CI.\n';
   const sections = existing.split(/\n(?=## )/);
   const section = `## ${heading}\n\n${body.trim()}\n`;
   const index = sections.findIndex((s) => s.startsWith(`## ${heading}\n`));

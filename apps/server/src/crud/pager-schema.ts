@@ -23,8 +23,7 @@ function childPagers(def: EntityDefinition) {
   );
 }
 
-/** The pager every list takes; filters and the sort allowlist come from the entity's definition. */
-export function pagerSchema(def: EntityDefinition) {
+function buildPagerSchema(def: EntityDefinition) {
   const filters = Object.fromEntries((def.filters ?? []).map((key) => [key, int.positive().nullish()]));
   const custom = Object.fromEntries(Object.entries(def.pagerFilters ?? {}).map(([key, f]) => [key, f.input]));
   return z.object({
@@ -49,6 +48,19 @@ export function pagerSchema(def: EntityDefinition) {
     ...custom,
     ...childPagers(def),
   });
+}
+
+const built = new WeakMap<EntityDefinition, ReturnType<typeof buildPagerSchema>>();
+
+/**
+ * The pager every list takes; filters and the sort allowlist come from the entity's definition. Built once
+ * per definition: lists parse their pager on every request, and building a zod object (and its compiled
+ * parser) each time was 5% of the server's CPU under the users search (bench/RESULTS.md).
+ */
+export function pagerSchema(def: EntityDefinition): ReturnType<typeof buildPagerSchema> {
+  let schema = built.get(def);
+  if (!schema) built.set(def, (schema = buildPagerSchema(def)));
+  return schema;
 }
 
 export type Pager = z.output<ReturnType<typeof pagerSchema>> & Record<string, unknown>;

@@ -1,0 +1,61 @@
+import type { ProfileShare } from './cpu-profile.ts';
+import type { LoadResult } from './load.ts';
+import type { CaseResult } from './measure-tenant.ts';
+
+const ms = (v: number) => v.toFixed(1);
+const load = (r: LoadResult) =>
+  `${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors}`;
+
+/** One engine's table: each case over GraphQL and through the driver, with the ratio and the statements. */
+export function engineTable(results: CaseResult[], driver: string): string {
+  const rows = results.flatMap((r) => [
+    `| ${r.name} | GraphQL over HTTP | ${load(r.graphql)} | ${r.statements.length} | ${r.peakMb.toFixed(0)} | ${(r.graphql.perSecond / r.direct.perSecond).toFixed(2)} |`,
+    `| | same SQL through ${driver} | ${load(r.direct)} | ${r.statements.length} | | |`,
+  ]);
+  return [
+    '| case | path | requests/s | p50 ms | p95 ms | p99 ms | errors | statements | server peak MB | GraphQL / direct |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** The same cases on a large and a small tenant: how much slower the large one answers (p50 and p95). */
+export function scaleTable(large: CaseResult[], small: CaseResult[], labels: [string, string]): string {
+  const rows = large.map((l, i) => {
+    const s = small[i]!;
+    return `| ${l.name} | ${l.totalItemCount.toLocaleString('en')} / ${s.totalItemCount.toLocaleString('en')} | ${ms(l.graphql.p50)} / ${ms(l.graphql.p95)} | ${ms(s.graphql.p50)} / ${ms(s.graphql.p95)} | **${(l.graphql.p50 / s.graphql.p50).toFixed(2)}** / ${(l.graphql.p95 / s.graphql.p95).toFixed(2)} |`;
+  });
+  return [
+    `| case (GraphQL) | total found | ${labels[0]} p50 / p95 ms | ${labels[1]} p50 / p95 ms | large / small p50 / p95 |`,
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export function statementList(results: CaseResult[]): string {
+  return results
+    .map(
+      (r) =>
+        `${r.name}:\n\n${r.statements.map((s) => `- \`${s.replace(/\s+/g, ' ').slice(0, 160)}${s.length > 160 ? '…' : ''}\``).join('\n')}`,
+    )
+    .join('\n\n');
+}
+
+export function profileTables(
+  profile: { total: number; functions: ProfileShare[]; areas: ProfileShare[] },
+  top = 15,
+): string {
+  const table = (title: string, shares: ProfileShare[]) =>
+    [
+      `| ${title} | self ms | % |`,
+      '|---|---|---|',
+      ...shares
+        .slice(0, top)
+        .map((s) => `| ${s.name.replace(/\|/g, '\\|')} | ${s.ms.toFixed(0)} | ${s.percent.toFixed(1)} |`),
+    ].join('\n');
+  return `${table('area', profile.areas)}\n\n${table('function', profile.functions)}`;
+}
+
+export function target(met: boolean): string {
+  return met ? 'met' : '**not met**';
+}

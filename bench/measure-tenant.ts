@@ -1,0 +1,92 @@
+import type { ApiCase } from './api-cases.ts';
+import { captureStatements } from './capture-statements.ts';
+import { post, runLoad, type LoadResult } from './load.ts';
+import { memoryOf, resetPeak, startServer, stopServer, type BenchTenant } from './support.ts';
+import { openTenantSql } from './tenant-sql.ts';
+
+export interface CaseResult {
+  name: string;
+  statements: string[];
+  totalItemCount: number;
+  graphql: LoadResult;
+  direct: LoadResult;
+  /** The server's peak resident memory (VmHWM) during this case's load, or since start where not resettable. */
+  peakMb: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+}
+
+/** A seeded user with notifications: the one whose notifications the benchmark lists. */
+export async function benchUserId(tenant: BenchTenant): Promise<number> {
+  const sql = await openTenantSql(tenant.tenantUrl, tenant.dataDir, 1);
+  try {
+    const rows = (await sql.query(`select id from users where email = 'user5@bench.test'`)).rows as {
+      id: number;
+    }[];
+    if (!rows[0]) throw new Error('no seeded user');
+    return rows[0].id;
+  } finally {
+    await sql.close();
+  }
+}
+
+/**
+ * Each case on one tenant: its SQL captured, then GraphQL over HTTP against the server in its own process,
+ * then — the server stopped, so an embedded folder has one owner — the same statements through the driver
+ * directly (a `pg` pool, or PGlite in this process) at the same concurrency.
+ */
+export async function measureTenant(
+  tenant: BenchTenant,
+  cases: ApiCase[],
+  { connections, seconds }: LoadOptions,
+): Promise<CaseResult[]> {
+  const userId = await benchUserId(tenant);
+  const captured = await captureStatements(tenant, cases, { userId });
+  const port = 18_800 + Math.floor(Math.random() * 100);
+  const server = await startServer(port, {
+    DATABASE_URL: tenant.controlUrl,
+    SEED_DEMO: 'false',
+    DATA_DIR: tenant.dataDir,
+  });
+  const pid = server.child.pid ?? 0;
+  const headers = { authorization: `Bearer ${captured.token}` };
+  const graphql: { result: LoadResult; peakMb: number }[] = [];
+  try {
+    for (const { body } of captured.cases) {
+      const ask = () => post(`${server.url}/graphql`, headers, body);
+      await runLoad(4, 2, ask); // warm-up
+      resetPeak(pid);
+      const result = await runLoad(connections, seconds, ask);
+      graphql.push({ result, peakMb: memoryOf(pid).peakMb });
+    }
+  } finally {
+    await stopServer(server.child);
+  }
+  const sql = await openTenantSql(tenant.tenantUrl, tenant.dataDir, connections);
+  try {
+    const results: CaseResult[] = [];
+    for (const [i, c] of cases.entries()) {
+      const { statements, totalItemCount } = captured.cases[i]!;
+      const run = async () => {
+        for (const s of statements) await sql.query(s.sql, s.params);
+      };
+      await runLoad(4, 1, run); // warm-up
+      const direct = await runLoad(connections, seconds, run);
+      const { result, peakMb } = graphql[i]!;
+      results.push({
+        name: c.name,
+        statements: statements.map((s) => s.sql),
+        totalItemCount,
+        graphql: result,
+        direct,
+        peakMb,
+      });
+    }
+    return results;
+  } finally {
+    await sql.close();
+  }
+}

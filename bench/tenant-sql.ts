@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { embeddedPath, isEmbedded } from '../apps/server/src/tenancy/database.ts';
+import type { Queryable } from './seed-scale.ts';
+
+export interface TenantSql extends Queryable {
+  close(): Promise<void>;
+}
+
+/**
+ * A client on a tenant's database from the bench process: a `pg` pool of `connections` on PostgreSQL, or the
+ * embedded folder opened with PGlite and the extensions the server loads (`tenancy/database.ts`). Only one
+ * process may own an embedded folder: open it while the server is not running.
+ */
+export async function openTenantSql(url: string, dataDir: string, connections: number): Promise<TenantSql> {
+  if (isEmbedded(url)) {
+    const client = new PGlite(embeddedPath(url, dataDir), { extensions: { pg_trgm } });
+    await client.waitReady;
+    return {
+      query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() };
+}
