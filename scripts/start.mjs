@@ -1,21 +1,33 @@
-// `npm start`: builds what is missing or out of date — the web app when apps/web/dist is missing (unless
-// WEB_DIST names a build of one's own), the server bundle when a source changed (apps/server/build.mjs) —
-// then runs the compiled server, apps/server/dist/main.js, in a process of its own with the memory settings
-// of docs/performance.md ("Memory"): SERVER_NODE_FLAGS (default `--max-semi-space-size=2`) and glibc's
-// MALLOC_MMAP_THRESHOLD_ (131072) unless the environment sets them.
-import { existsSync } from 'node:fs';
+// `npm start`: builds what is missing or out of date (the web app when apps/web/dist is missing or older
+// than a source, unless WEB_DIST names a build of one's own; the server bundle when a source changed,
+// apps/server/build.mjs), then runs the compiled server, apps/server/dist/main.js, in a process of its own
+// with the memory settings of docs/performance.md ("Memory"): SERVER_NODE_FLAGS (default
+// `--max-semi-space-size=2 --expose-gc`) and glibc's MALLOC_MMAP_THRESHOLD_ (131072) unless the environment
+// sets them.
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DEFAULT_NODE_FLAGS = '--max-semi-space-size=2';
+const DEFAULT_NODE_FLAGS = '--max-semi-space-size=2 --expose-gc';
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!process.env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html')))
+/** What the web build is made from: a change to any of these makes apps/web/dist out of date. */
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/scripts',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/contract/src',
+].map((input) => path.join(root, input));
+
+if (!process.env.WEB_DIST && isStale(path.join(root, 'apps/web/dist/index.html'), WEB_INPUTS))
   run('npm', ['run', 'build', '-w', '@pano/web']);
 run(process.execPath, [path.join(root, 'apps/server/build.mjs'), '--if-stale']);
 

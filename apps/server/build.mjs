@@ -9,6 +9,7 @@
 // refused in bundled sources: use `import.meta.dirname`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isStale } from '../../scripts/stale.mjs';
 
 const server = import.meta.dirname;
 const src = path.join(server, 'src');
@@ -26,19 +27,9 @@ const INPUTS = [
   import.meta.filename,
 ];
 
-function newestChange(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, name)));
-  return newest;
-}
-
 /** True when dist/main.js is missing or a source changed after it was built. */
 export function serverBuildIsStale() {
-  if (!fs.existsSync(SERVER_BUNDLE)) return true;
-  const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  return INPUTS.some((input) => newestChange(input) > built);
+  return isStale(SERVER_BUNDLE, INPUTS);
 }
 
 /** Bare imports stay external (node_modules), except the workspace's own TypeScript packages. */
