@@ -48,6 +48,8 @@ export interface Config {
   tenantCacheSize: number;
   tenantIdleSeconds: number;
   tokenCacheMs: number;
+  /** How long a list's total may be reused while this process writes nothing (COUNT_CACHE_MS). */
+  countCacheMs: number;
   graphqlMaxDepth: number;
   /** The attempt policy of sign-ins, password changes and codes (docs/sign-in.md). */
   attempts: AttemptPolicy;
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
+    countCacheMs: int(env.COUNT_CACHE_MS, 2000),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
     attempts: {
       freeFailures: int(env.SIGN_IN_FREE_FAILURES, 5),

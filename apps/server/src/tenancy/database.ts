@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
 import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
+import { CountCache, keepCounts } from '../crud/count-cache.ts';
 
 /** A database on either engine: a tenant's or the control database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -45,6 +46,8 @@ export interface OpenOptions {
    * (docs/performance.md, Memory).
    */
   embeddedSharedBuffersMb?: number;
+  /** How long a list's total may be reused while nothing is written (crud/count-cache.ts); 0 or unset: never. */
+  countCacheMs?: number;
 }
 
 /** What every database the server opens takes from the configuration (control and tenants alike). */
@@ -54,6 +57,7 @@ export function engineOptions(config: Config): Omit<OpenOptions, 'url' | 'migrat
     embeddedTemplateDir: config.embeddedTemplateDir,
     statementTimeoutMs: config.statementTimeoutMs,
     embeddedSharedBuffersMb: config.embeddedSharedBuffersMb,
+    countCacheMs: config.countCacheMs,
   };
 }
 
@@ -81,7 +85,9 @@ export function embeddedPath(url: string, dataDir: string): string {
 
 /** Opens a database on either engine and brings it to the newest migration. */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
-  const { url, logger } = options;
+  const { url } = options;
+  const counts = new CountCache(options.countCacheMs ?? 0);
+  const logger = counts.watching(options.logger);
   if (isEmbedded(url)) {
     const dir = embeddedPath(url, options.dataDir);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -89,7 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     await prepareEmbeddedFolder(dir, options.embeddedTemplateDir);
     // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
     const client = new PGlite(dir, { extensions: { pg_trgm }, startParams: embeddedStartParams(options) });
-    const db = drizzlePglite({ client, logger });
+    const db = keepCounts(drizzlePglite({ client, logger }), counts);
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
@@ -99,7 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
-  const db = drizzlePg({ client: pool, logger });
+  const db = keepCounts(drizzlePg({ client: pool, logger }), counts);
   await migrateUnderLock(pool, options.migrationsFolder);
   return { db, engine: 'postgres', close: () => pool.end() };
 }
