@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootWords } from './scripts/bootWords.ts';
+import { preloadWords } from './scripts/preloadWords.ts';
+import { DEFAULT_LANGUAGE } from '../../packages/contract/src/i18n/languages.ts';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), bootWords()],
+  plugins: [react(), bootWords(), preloadWords(DEFAULT_LANGUAGE)],
   // Relative asset URLs: the SPA works whether the server mounts it at / or below a prefix.
   base: './',
   build: {

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 test('the splash is painted before any script runs', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/');
-  await expect(page.getByRole('progressbar', { name: 'Yükleniyor · Loading' })).toBeVisible();
+  const splash = page.getByRole('progressbar', { name: 'Yükleniyor · Loading' });
+  await expect(splash).toBeVisible();
+  // the Pano mark and name: content on screen before the JavaScript has arrived
+  await expect(splash.getByText('Pano', { exact: true })).toBeVisible();
+  await expect(splash.locator('svg')).toBeVisible();
 });
 
 test('only the chosen language’s words are loaded', async ({ page }) => {

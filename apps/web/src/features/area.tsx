@@ -62,7 +62,8 @@ export function page<K extends string>(
 
 /**
  * An area's own create/edit dialog, loaded apart from its registry (the announcement editor is large): the
- * list page starts loading it as it opens (`preload`), and once loaded it renders at once.
+ * list page starts loading it at the first sign of use (`preload`, usePreloadOnIntent), and once loaded it
+ * renders at once.
  */
 export function lazyDialog<K extends string>(
   load: () => Promise<{ [key in K]: OwnForm['dialog'] }>,

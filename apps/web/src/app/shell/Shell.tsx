@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,8 @@ const DRAWER_WIDTH = 260;
 export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // one drawer: a phone does not build the permanent menu it would hide (nor a desktop the closed one)
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const location = useLocation();
   const here = location.pathname + location.search;
   const shownMenu = usePanelMenu();
@@ -34,18 +38,21 @@ export function Shell({ children }: { children?: ReactNode }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar drawerWidth={DRAWER_WIDTH} onMenuClick={() => setOpen(true)} />
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={() => setOpen(false)}
-          slotProps={{ paper: { 'aria-label': t('shell.navigation') } }}
-          sx={{ display: { xs: 'block', md: 'none' }, ...paper }}
-        >
-          {menu}
-        </Drawer>
-        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, ...paper }}>
-          {menu}
-        </Drawer>
+        {narrow ? (
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            slotProps={{ paper: { 'aria-label': t('shell.navigation') } }}
+            sx={paper}
+          >
+            {menu}
+          </Drawer>
+        ) : (
+          <Drawer variant="permanent" open sx={paper}>
+            {menu}
+          </Drawer>
+        )}
       </Box>
       <Box
         component="main"

@@ -112,7 +112,7 @@ export interface OwnDialogProps {
 export interface OwnForm {
   /** Its component; a lazy one keeps a heavy editor out of the area's registry chunk. */
   dialog: ComponentType<OwnDialogProps>;
-  /** Starts loading a lazy dialog as the list opens, so it is there by the first click. */
+  /** Starts loading a lazy dialog at the first sign of use of the list (a pointer, a key), so it is there by the first click. */
   preload?: () => Promise<unknown>;
   /** Whether it edits rows too (else it only creates). */
   edits: boolean;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
@@ -15,6 +15,7 @@ import { fillRoute } from '../core/format.ts';
 import type { Row } from '../core/row.ts';
 import { rowLabel } from '../core/rowLabel.ts';
 import { useEntityListPage } from '../hooks/useEntityListPage.ts';
+import { usePreloadOnIntent } from '../hooks/usePreloadOnIntent.ts';
 import { columnViews } from './columnViews.tsx';
 import { EntityFormDialog } from './EntityFormDialog.tsx';
 import { EntityListToolbar } from './EntityListToolbar.tsx';
@@ -31,7 +32,7 @@ export function EntityListPage({ definition }: { definition: EntityDefinition })
   const screenPath = useScreenPath();
   const { creates, edits, removes } = compile(definition);
   const own = definition.form && !isFieldsForm(definition.form) ? definition.form : undefined;
-  useEffect(() => void own?.preload?.(), [own]);
+  usePreloadOnIntent(own?.preload);
   if (!page.validParent) return <NotFoundRedirect />;
 
   const { list, rows: rowOptions } = definition;
