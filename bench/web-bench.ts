@@ -93,7 +93,10 @@ try {
       if (lhr.finalDisplayedUrl.includes('#/auth') !== !target.signedIn)
         throw new Error(`${target.name}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
       // the whole report, for looking into a figure (long tasks, boot-up time by script …)
-      const report = path.join(os.tmpdir(), `pano-lighthouse-${target.name.split(/\W/)[0]}-${formFactor}.json`);
+      const report = path.join(
+        os.tmpdir(),
+        `pano-lighthouse-${target.name.split(/\W/)[0]}-${formFactor}.json`,
+      );
       fs.writeFileSync(report, JSON.stringify(lhr));
       console.log(`${target.name}, ${formFactor}: ${report}`);
       const cat = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -4,7 +4,7 @@ import { departments } from '../src/db/tenant/organization.table.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 /**
- * A list's total is counted once and reused while nothing is written (crud/count-cache.ts): a client sees
+ * A list's total is counted once and reused while nothing is written (db/count-cache.ts): a client sees
  * the same totals as when every page counted, and one statement fewer per page.
  */
 describe('the totals of lists', () => {

@@ -10,7 +10,7 @@ import { column, type EntityDefinition, type IdTable, type Row } from './entity-
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
-import { countCacheOf } from './count-cache.ts';
+import { countCacheOf } from '../db/count-cache.ts';
 import { afterCursor, orderByOf, sortKeyText, sortOrderOf, type SortCursor } from './sort-order.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */

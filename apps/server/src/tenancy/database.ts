@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
 import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
-import { CountCache, keepCounts } from '../crud/count-cache.ts';
+import { CountCache, keepCounts } from '../db/count-cache.ts';
 
 /** A database on either engine: a tenant's or the control database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -46,7 +46,7 @@ export interface OpenOptions {
    * (docs/performance.md, Memory).
    */
   embeddedSharedBuffersMb?: number;
-  /** How long a list's total may be reused while nothing is written (crud/count-cache.ts); 0 or unset: never. */
+  /** How long a list's total may be reused while nothing is written (db/count-cache.ts); 0 or unset: never. */
   countCacheMs?: number;
 }
 
