@@ -149,10 +149,11 @@ describe('tokens', () => {
     const otherKey = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('another-secret-of-enough-length-000000'));
-    const secret = server.server.services.signer as unknown as { secret: Uint8Array };
+    // the server's own key (imported once as an HMAC key), to sign a token that differs only by its expiry
+    const secret = server.server.services.signer as unknown as { secret: Promise<CryptoKey> };
     const expired = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 })
       .setProtectedHeader({ alg: 'HS256' })
-      .sign(secret.secret);
+      .sign(await secret.secret);
     for (const token of [otherKey, expired]) {
       expect(await server.call(GENDERS, {}, { token })).toMatchObject({
         messages: [{ code: 'TokenInvalid' }],

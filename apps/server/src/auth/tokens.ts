@@ -15,7 +15,18 @@ export interface AccessClaims {
 
 /** Signs and checks Pano's two token families with one server secret (HS256 only; `none` never accepted). */
 export class TokenSigner {
-  constructor(private readonly secret: Uint8Array) {}
+  /**
+   * The secret imported once as an HMAC key: given as bytes, jose imports it again on every call, which
+   * was most of a token check's time (bench/RESULTS.md, profile).
+   */
+  private readonly secret: Promise<CryptoKey>;
+
+  constructor(secret: Uint8Array) {
+    this.secret = crypto.webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+  }
 
   async access(
     claims: Omit<AccessClaims, 'tokenId'>,
@@ -30,14 +41,14 @@ export class TokenSigner {
       .setJti(tokenId)
       .setIssuedAt()
       .setExpirationTime(Math.floor(expireTime.getTime() / 1000))
-      .sign(this.secret);
+      .sign(await this.secret);
     return { token, tokenId, expireTime };
   }
 
   /** Null when the token is malformed, wrongly signed, expired, or of another kind. */
   async verifyAccess(token: string, kind: TokenKind): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: `pano-${kind}`,
@@ -57,19 +68,19 @@ export class TokenSigner {
   }
 
   /** The opaque `connectionString` of GetSubscription: names the tenant, never the database. */
-  connection(tag: string): Promise<string> {
+  async connection(tag: string): Promise<string> {
     return new SignJWT({ tid: tag })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience('pano-connection')
       .setIssuedAt()
       .setExpirationTime(`${CONNECTION_LIFETIME_SECONDS}s`)
-      .sign(this.secret);
+      .sign(await this.secret);
   }
 
   async verifyConnection(token: string): Promise<string | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.secret, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: 'pano-connection',
