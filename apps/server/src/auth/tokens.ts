@@ -5,6 +5,8 @@ export type TokenKind = 'panel' | 'portal';
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 const CONNECTION_LIFETIME_SECONDS = 60 * 60;
 const ISSUER = 'pano';
+/** How many checked tokens a signer remembers (the oldest is forgotten first). */
+const VERIFIED_KEPT = 10_000;
 
 export interface AccessClaims {
   tag: string;
@@ -45,8 +47,33 @@ export class TokenSigner {
     return { token, tokenId, expireTime };
   }
 
+  /**
+   * Tokens whose signature and claims were checked, until they expire: a session sends the same token with
+   * every request, and WebCrypto's HMAC check was the largest single cost of a small request
+   * (bench/RESULTS.md). Keyed by the whole token, signature included; revocation is the token store's
+   * business (auth/token-store.ts), checked on every request as before.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   /** Null when the token is malformed, wrongly signed, expired, or of another kind. */
   async verifyAccess(token: string, kind: TokenKind): Promise<AccessClaims | null> {
+    const kept = this.verified.get(token);
+    if (kept && Date.now() < kept.expiresAt) return kept.claims.kind === kind ? kept.claims : null;
+    if (kept) this.verified.delete(token);
+    const claims = await this.checkAccess(token, kind);
+    if (claims) this.remember(token, claims.claims, claims.expiresAt);
+    return claims?.claims ?? null;
+  }
+
+  private remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims, expiresAt });
+  }
+
+  private async checkAccess(
+    token: string,
+    kind: TokenKind,
+  ): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, await this.secret, {
         algorithms: ['HS256'],
@@ -58,10 +85,14 @@ export class TokenSigner {
         typeof payload.tid !== 'string' ||
         !payload.jti ||
         !Number.isInteger(userId) ||
-        payload.kind !== kind
+        payload.kind !== kind ||
+        typeof payload.exp !== 'number'
       )
         return null;
-      return { tag: payload.tid, userId, tokenId: payload.jti, kind };
+      return {
+        claims: { tag: payload.tid, userId, tokenId: payload.jti, kind },
+        expiresAt: payload.exp * 1000,
+      };
     } catch {
       return null;
     }
