@@ -10,7 +10,7 @@ import { column, type EntityDefinition, type IdTable, type Row } from './entity-
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
-import { countCacheOf } from '../db/count-cache.ts';
+import { pageTotal } from '../db/count-cache.ts';
 import { afterCursor, orderByOf, sortKeyText, sortOrderOf, type SortCursor } from './sort-order.ts';
 
 /** `%` and `_` typed by a user are searched for literally. */
@@ -133,28 +133,12 @@ export async function listEntities(
   }
   const rows = found.map((r) => r.row);
   stampChildPagers(def, rows, pager);
-  return ok(rows, await totalOf(db, def, pager, offset, found.length));
-}
-
-/**
- * How many rows the pager's search and filters select. A page that is not full says it without a count
- * (unless it is past the end); otherwise the count, reused from the database's cache while nothing is written.
- */
-async function totalOf(
-  db: TenantDb,
-  def: EntityDefinition,
-  pager: Pager,
-  offset: number,
-  onPage: number,
-): Promise<number> {
-  if (onPage > 0 && onPage < pager.pageSize) return offset + onPage;
-  if (onPage === 0 && offset === 0) return 0;
-  const query = db.select({ value: count() }).from(def.table).where(whereOf(def, pager));
-  const counted = async () => (await query)[0]?.value ?? 0;
-  const cache = countCacheOf(db);
-  if (!cache) return counted();
-  const { sql: text, params } = query.toSQL();
-  return cache.total(`${text}\u0000${JSON.stringify(params)}`, counted);
+  const total = await pageTotal(
+    db,
+    { offset, size: pager.pageSize, found: found.length },
+    db.select({ value: count() }).from(def.table).where(whereOf(def, pager)),
+  );
+  return ok(rows, total);
 }
 
 /** One row with its version (`FOR UPDATE` inside a write, so nobody changes it until the write ends). */

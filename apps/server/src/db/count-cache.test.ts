@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountCache } from './count-cache.ts';
+import { CountCache, pageTotal, type CountQuery } from './count-cache.ts';
 
 describe('CountCache', () => {
   it('does not keep a total whose count overlapped a write', async () => {
@@ -29,5 +29,31 @@ describe('CountCache', () => {
     const cache = new CountCache(0);
     await cache.total('k', async () => 1);
     expect(await cache.total('k', async () => 2)).toBe(2);
+  });
+});
+
+describe('pageTotal', () => {
+  /** A count statement that says how often it ran. */
+  function counting(value: number) {
+    const query = { runs: 0 };
+    const then: CountQuery['then'] = (done, failed) => {
+      query.runs++;
+      return Promise.resolve([{ value }]).then(done, failed);
+    };
+    return Object.assign(query, { then, toSQL: () => ({ sql: 'select count(*) from "t"', params: [] }) });
+  }
+
+  it('takes the total from a page that is not full, and from an empty first page, without counting', async () => {
+    const query = counting(99);
+    expect(await pageTotal({}, { offset: 20, size: 10, found: 3 }, query)).toBe(23);
+    expect(await pageTotal({}, { offset: 0, size: 10, found: 0 }, query)).toBe(0);
+    expect(query.runs).toBe(0);
+  });
+
+  it('counts for a full page and for a page past the end', async () => {
+    const query = counting(99);
+    expect(await pageTotal({}, { offset: 0, size: 10, found: 10 }, query)).toBe(99);
+    expect(await pageTotal({}, { offset: 200, size: 10, found: 0 }, query)).toBe(99);
+    expect(query.runs).toBe(2);
   });
 });

@@ -79,3 +79,28 @@ export function keepCounts<Db extends { transaction: (...args: never[]) => Promi
 export function countCacheOf(db: object): CountCache | undefined {
   return caches.get(db);
 }
+
+/** A count statement not yet run (Drizzle's select builders run when awaited). */
+export interface CountQuery extends PromiseLike<{ value: number }[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * The total behind a page of `found` rows read from `offset` with `size` rows a page. A page that is not
+ * full says it without counting (rows before it + rows on it), an empty first page is 0; otherwise `counting`
+ * runs, its answer reused from `db`'s cache while nothing is written (docs/performance.md, Totals).
+ */
+export async function pageTotal(
+  db: object,
+  page: { offset: number; size: number; found: number },
+  counting: CountQuery,
+): Promise<number> {
+  const { offset, size, found } = page;
+  if (found > 0 && found < size) return offset + found;
+  if (found === 0 && offset === 0) return 0;
+  const counted = async () => (await counting)[0]?.value ?? 0;
+  const cache = countCacheOf(db);
+  if (!cache) return counted();
+  const { sql, params } = counting.toSQL();
+  return cache.total(`${sql}\u0000${JSON.stringify(params)}`, counted);
+}

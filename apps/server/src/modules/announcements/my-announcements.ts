@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pano/contract';
@@ -96,12 +97,16 @@ export async function myAnnouncements(
     .orderBy(desc(announcements.createTime), desc(announcements.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db
-    .select({ value: count() })
-    .from(announcementUsers)
-    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
-    .where(mine);
-  return ok(await withDetails(db, rows), total?.value ?? 0);
+  const total = await pageTotal(
+    db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    db
+      .select({ value: count() })
+      .from(announcementUsers)
+      .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+      .where(mine),
+  );
+  return ok(await withDetails(db, rows), total);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { disasterUserResponses, disasterUsers, disasters } from '../../db/tenant/disasters.table.ts';
@@ -54,16 +55,17 @@ export async function myDisasters(
     .orderBy(desc(disasters.createTime), desc(disasters.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db
-    .select({ value: count() })
-    .from(disasterUsers)
-    .where(eq(disasterUsers.userId, userId));
+  const total = await pageTotal(
+    db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    db.select({ value: count() }).from(disasterUsers).where(eq(disasterUsers.userId, userId)),
+  );
   return ok(
     rows.map((row) => ({
       ...row,
       latitude: row.latitude === null ? null : Number(row.latitude),
       longitude: row.longitude === null ? null : Number(row.longitude),
     })),
-    total?.value ?? 0,
+    total,
   );
 }

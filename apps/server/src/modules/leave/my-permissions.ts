@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PermissionStatus, translate } from '@pano/contract';
@@ -74,10 +75,14 @@ export async function myPermissions(
     .orderBy(desc(permissions.createTime), desc(permissions.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(permissions).where(mine);
+  const total = await pageTotal(
+    db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    db.select({ value: count() }).from(permissions).where(mine),
+  );
   return ok(
     rows.map((row) => ({ ...row, statusName: translate(lang, `permissionStatus.${row.statusId}`) })),
-    total?.value ?? 0,
+    total,
   );
 }
 

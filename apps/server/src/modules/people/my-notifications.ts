@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pano/contract';
@@ -46,8 +47,12 @@ export async function myNotifications(
     .orderBy(desc(notifications.createTime), desc(notifications.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(notifications).where(mine);
-  return ok(rows, total?.value ?? 0);
+  const total = await pageTotal(
+    db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    db.select({ value: count() }).from(notifications).where(mine),
+  );
+  return ok(rows, total);
 }
 
 /**

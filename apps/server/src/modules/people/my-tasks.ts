@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { TaskStatus, translate } from '@pano/contract';
@@ -39,9 +40,13 @@ export async function myTasks(
     .orderBy(desc(tasks.createTime), desc(tasks.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(tasks).where(mine);
+  const total = await pageTotal(
+    db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    db.select({ value: count() }).from(tasks).where(mine),
+  );
   return ok(
     rows.map((row) => ({ ...row, statusName: translate(lang, `taskStatus.${row.statusId}`) })),
-    total?.value ?? 0,
+    total,
   );
 }

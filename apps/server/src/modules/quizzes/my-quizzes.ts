@@ -1,3 +1,4 @@
+import { pageTotal } from '../../db/count-cache.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { quizAttempts, quizTypeRoles, quizTypes, quizzes } from '../../db/tenant/quizzes.table.ts';
@@ -88,8 +89,12 @@ export async function myQuizAttempts(
     .orderBy(desc(quizAttempts.startedAt), desc(quizAttempts.id))
     .limit(pageSize)
     .offset((pageNumber - 1) * pageSize);
-  const [total] = await ctx.db.select({ value: count() }).from(quizAttempts).where(mine);
-  return ok(rows, total?.value ?? 0);
+  const total = await pageTotal(
+    ctx.db,
+    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    ctx.db.select({ value: count() }).from(quizAttempts).where(mine),
+  );
+  return ok(rows, total);
 }
 
 /** Whether my role may take the quiz now: active, of an active type with a row for my role. */
