@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountCache, pageTotal, type CountQuery } from './count-cache.ts';
+import { CountCache, pageTotal, watchWrites, type CountQuery } from './count-cache.ts';
 
 describe('CountCache', () => {
   it('does not keep a total whose count overlapped a write', async () => {
@@ -23,6 +23,30 @@ describe('CountCache', () => {
     expect(await cache.total('k', async () => 3)).toBe(3);
     await new Promise((r) => setTimeout(r, 30));
     expect(await cache.total('k', async () => 4)).toBe(4);
+  });
+
+  it('does not keep a count that read while a write sent on the driver was still on its way', async () => {
+    const cache = new CountCache(60_000);
+    let finishWrite = () => {};
+    const client = watchWrites(
+      {
+        query: (text: string) =>
+          text.startsWith('update') ? new Promise<void>((done) => (finishWrite = done)) : Promise.resolve(),
+      },
+      cache,
+    );
+    const writing = client.query('update "t" set "x" = 1');
+    // the count read the old rows; the write commits before the count has answered
+    const total = await cache.total('k', async () => {
+      finishWrite();
+      await writing;
+      return 1;
+    });
+    expect(total).toBe(1);
+    expect(await cache.total('k', async () => 2)).toBe(2);
+    // a select on the driver forgets nothing
+    await client.query('select 1');
+    expect(await cache.total('k', async () => 3)).toBe(2);
   });
 
   it('keeps nothing when its time is 0', async () => {

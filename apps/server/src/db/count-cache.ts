@@ -10,9 +10,10 @@ interface Kept {
  * (docs/performance.md, "Totals"). A page of 15 rows costs a fraction of a millisecond through its index;
  * counting 100,000 matching rows costs milliseconds every time, on every page.
  *
- * Exact for this process's own writes: every statement that is not a `select` (the database's logger) and
- * the end of every transaction (committed or not) forget all totals, and a total whose count overlapped a
- * write is not kept. Writes by another process (several servers on one PostgreSQL database) show in a
+ * Exact for this process's own writes: every statement that is not a `select` forgets all totals as it is
+ * sent (the database's logger) and again once it has finished (the driver's `query`, `watchWrites`), and
+ * so does the end of every transaction (committed or not); a total whose count overlapped any of these is
+ * not kept. Writes by another process (several servers on one PostgreSQL database, or by hand) show in a
  * total after `ttlMs` at most — as a revoked token does (TOKEN_CACHE_MS).
  */
 export class CountCache {
@@ -49,11 +50,39 @@ export class CountCache {
   watching(logger: DrizzleLogger | undefined): DrizzleLogger {
     return {
       logQuery: (query, params) => {
-        if (!/^\s*select\b/i.test(query)) this.written();
+        if (mayWrite(query)) this.written();
         logger?.logQuery(query, params);
       },
     };
   }
+}
+
+/** Anything but a `select` may change what a count finds. */
+function mayWrite(statement: string): boolean {
+  return !/^\s*select\b/i.test(statement);
+}
+
+/** A driver's client as Drizzle calls it (pg's Pool, PGlite): the statement's text first, or a config with it. */
+interface QueryingClient {
+  query: (...args: never[]) => Promise<unknown>;
+}
+
+/**
+ * Tells `cache` when a statement that may write has finished on `client` — outside a transaction, when it
+ * has committed: a count that read before that is not kept.
+ */
+export function watchWrites<Client extends QueryingClient>(client: Client, cache: CountCache): Client {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = (async (...args: unknown[]) => {
+    const [statement] = args;
+    const text = typeof statement === 'string' ? statement : ((statement as { text?: string })?.text ?? '');
+    try {
+      return await query(...args);
+    } finally {
+      if (mayWrite(text)) cache.written();
+    }
+  }) as Client['query'];
+  return client;
 }
 
 const caches = new WeakMap<object, CountCache>();

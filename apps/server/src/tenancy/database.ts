@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
 import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
-import { CountCache, keepCounts } from '../db/count-cache.ts';
+import { CountCache, keepCounts, watchWrites } from '../db/count-cache.ts';
 
 /** A database on either engine: a tenant's or the control database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -94,14 +94,17 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     if (!options.embeddedTemplateDir) throw new Error('An embedded database needs embeddedTemplateDir');
     await prepareEmbeddedFolder(dir, options.embeddedTemplateDir);
     // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
-    const client = new PGlite(dir, { extensions: { pg_trgm }, startParams: embeddedStartParams(options) });
+    const client = watchWrites(
+      new PGlite(dir, { extensions: { pg_trgm }, startParams: embeddedStartParams(options) }),
+      counts,
+    );
     const db = keepCounts(drizzlePglite({ client, logger }), counts);
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };
   }
   const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...timeout });
+  const pool = watchWrites(new pg.Pool({ connectionString: url, max: 10, ...timeout }), counts);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
