@@ -33,8 +33,9 @@ describe('every operation refuses callers without a valid token', () => {
     const valid = await server.signIn(tenant);
     const [, payload] = valid.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const secret = (server.server.services.signer as unknown as { secret: Uint8Array }).secret;
-    const resign = (extra: Record<string, unknown>, key: Uint8Array = secret) =>
+    // the server's own key (imported once as an HMAC key)
+    const secret = await (server.server.services.signer as unknown as { secret: Promise<CryptoKey> }).secret;
+    const resign = (extra: Record<string, unknown>, key: CryptoKey | Uint8Array = secret) =>
       new SignJWT({ ...claims, ...extra }).setProtectedHeader({ alg: 'HS256' }).sign(key);
     badTokens.expired = await resign({ exp: Math.floor(Date.now() / 1000) - 60 });
     badTokens.otherKey = await resign({}, new TextEncoder().encode('some-other-secret-of-sufficient-length'));
