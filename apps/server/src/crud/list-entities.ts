@@ -135,7 +135,8 @@ export async function listEntities(
   stampChildPagers(def, rows, pager);
   const total = await pageTotal(
     db,
-    { offset, size: pager.pageSize, found: found.length },
+    pager,
+    found.length,
     db.select({ value: count() }).from(def.table).where(whereOf(def, pager)),
   );
   return ok(rows, total);

@@ -69,15 +69,15 @@ describe('pageTotal', () => {
 
   it('takes the total from a page that is not full, and from an empty first page, without counting', async () => {
     const query = counting(99);
-    expect(await pageTotal({}, { offset: 20, size: 10, found: 3 }, query)).toBe(23);
-    expect(await pageTotal({}, { offset: 0, size: 10, found: 0 }, query)).toBe(0);
+    expect(await pageTotal({}, { pageNumber: 3, pageSize: 10 }, 3, query)).toBe(23);
+    expect(await pageTotal({}, { pageNumber: 1, pageSize: 10 }, 0, query)).toBe(0);
     expect(query.runs).toBe(0);
   });
 
   it('counts for a full page and for a page past the end', async () => {
     const query = counting(99);
-    expect(await pageTotal({}, { offset: 0, size: 10, found: 10 }, query)).toBe(99);
-    expect(await pageTotal({}, { offset: 200, size: 10, found: 0 }, query)).toBe(99);
+    expect(await pageTotal({}, { pageNumber: 1, pageSize: 10 }, 10, query)).toBe(99);
+    expect(await pageTotal({}, { pageNumber: 21, pageSize: 10 }, 0, query)).toBe(99);
     expect(query.runs).toBe(2);
   });
 });

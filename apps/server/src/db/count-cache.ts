@@ -115,17 +115,18 @@ export interface CountQuery extends PromiseLike<{ value: number }[]> {
 }
 
 /**
- * The total behind a page of `found` rows read from `offset` with `size` rows a page. A page that is not
- * full says it without counting (rows before it + rows on it), an empty first page is 0; otherwise `counting`
+ * The total behind a page of `found` rows (page `pageNumber` of `pageSize` rows). A page that is not full
+ * says it without counting (rows before it + rows on it), an empty first page is 0; otherwise `counting`
  * runs, its answer reused from `db`'s cache while nothing is written (docs/performance.md, Totals).
  */
 export async function pageTotal(
   db: object,
-  page: { offset: number; size: number; found: number },
+  { pageNumber, pageSize }: { pageNumber: number; pageSize: number },
+  found: number,
   counting: CountQuery,
 ): Promise<number> {
-  const { offset, size, found } = page;
-  if (found > 0 && found < size) return offset + found;
+  const offset = (pageNumber - 1) * pageSize;
+  if (found > 0 && found < pageSize) return offset + found;
   if (found === 0 && offset === 0) return 0;
   const counted = async () => (await counting)[0]?.value ?? 0;
   const cache = countCacheOf(db);

@@ -99,7 +99,8 @@ export async function myAnnouncements(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     db
       .select({ value: count() })
       .from(announcementUsers)

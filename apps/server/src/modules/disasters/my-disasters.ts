@@ -57,7 +57,8 @@ export async function myDisasters(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     db.select({ value: count() }).from(disasterUsers).where(eq(disasterUsers.userId, userId)),
   );
   return ok(

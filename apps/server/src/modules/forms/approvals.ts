@@ -5,6 +5,7 @@ import { formUserApprovals } from '../../db/tenant/forms.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { Kit } from '../../graphql/builder.ts';
 import { plainObject } from '../../graphql/objects.ts';
+import { fullNameOf } from '../people/full-name.ts';
 
 interface Person {
   id: number;
@@ -72,7 +73,7 @@ export async function approvalsOf(
   for (const row of rows) {
     const view: ApprovalView = {
       id: row.id,
-      user: { id: row.userId, name: row.name, surname: row.surname, fullName: `${row.name} ${row.surname}` },
+      user: { id: row.userId, name: row.name, surname: row.surname, fullName: fullNameOf(row) },
       commandType:
         row.commandTypeId == null
           ? null

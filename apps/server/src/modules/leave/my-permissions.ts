@@ -77,7 +77,8 @@ export async function myPermissions(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     db.select({ value: count() }).from(permissions).where(mine),
   );
   return ok(

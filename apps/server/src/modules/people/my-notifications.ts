@@ -49,7 +49,8 @@ export async function myNotifications(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     db.select({ value: count() }).from(notifications).where(mine),
   );
   return ok(rows, total);

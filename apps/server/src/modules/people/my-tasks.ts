@@ -42,7 +42,8 @@ export async function myTasks(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     db.select({ value: count() }).from(tasks).where(mine),
   );
   return ok(

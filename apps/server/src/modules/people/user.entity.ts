@@ -8,6 +8,7 @@ import { departmentEntity, roleEntity } from './organization.entities.ts';
 import { DomainError } from '../../kernel/envelope.ts';
 import { syncInvitation } from '../passwords/password-links.ts';
 import { accountKeysOf } from '../security/account-keys.ts';
+import { fullNameOf } from './full-name.ts';
 
 /**
  * Users: listed with their role and department (one batch each per page), filtered by role, searched on
@@ -32,7 +33,7 @@ export const userEntity: EntityDefinition = {
     { field: 'department', foreignKey: 'departmentId', target: () => departmentEntity },
   ],
   extraFields: {
-    fullName: { type: 'String', resolve: (row) => `${String(row.name)} ${String(row.surname)}` },
+    fullName: { type: 'String', resolve: (row) => fullNameOf(row) },
     // has set a password (else an invitation can be resent; with one, a reset link sent)
     hasPassword: { type: 'Boolean', resolve: (row) => row.passwordHash != null },
     // must wait before signing in again after failed attempts (an administrator may unlock: unlockUser)

@@ -91,7 +91,8 @@ export async function myQuizAttempts(
     .offset((pageNumber - 1) * pageSize);
   const total = await pageTotal(
     ctx.db,
-    { offset: (pageNumber - 1) * pageSize, size: pageSize, found: rows.length },
+    { pageNumber, pageSize },
+    rows.length,
     ctx.db.select({ value: count() }).from(quizAttempts).where(mine),
   );
   return ok(rows, total);
