@@ -27,6 +27,7 @@ const EMBEDDED_ENGINE_FILES = [
   'test/generic-writes.test.ts',
   'test/list-budget.test.ts',
   'test/count-cache.test.ts',
+  'test/kept-statements.test.ts',
   'test/schema-drift.test.ts',
   // exports read in keyset batches: timestamps, nulls and ties on the default engine too
   'test/export-batches.test.ts',

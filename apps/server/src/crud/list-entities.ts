@@ -1,43 +1,24 @@
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { SEARCH_MIN_LENGTH } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
 import { parseInput } from '../kernel/validation.ts';
-import { folded } from '../db/turkish-text.ts';
 import { versionOf } from './row-version.ts';
 import { column, type EntityDefinition, type IdTable, type Row } from './entity-definition.ts';
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
-import { pageTotal } from '../db/count-cache.ts';
-import { afterCursor, orderByOf, sortKeyText, sortOrderOf, type SortCursor } from './sort-order.ts';
-
-/** `%` and `_` typed by a user are searched for literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export function whereOf(def: EntityDefinition, pager: Pager): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  for (const key of def.filters ?? []) {
-    const value = pager[key];
-    if (typeof value === 'number') conditions.push(eq(column(def, key), value));
-  }
-  for (const [key, filter] of Object.entries(def.pagerFilters ?? {}))
-    conditions.push(filter.where(pager[key]));
-  if (def.hasActive) conditions.push(eq(column(def, 'isActive'), pager.isActive ?? true));
-  const search = pager.searchText?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_LENGTH && (def.searchKey || def.searchColumns?.length)) {
-    const pattern = folded(sql`${containsPattern(search)}`);
-    conditions.push(
-      def.searchKey
-        ? sql`${column(def, def.searchKey)} like ${pattern}`
-        : or(...(def.searchColumns ?? []).map((key) => sql`${folded(column(def, key))} like ${pattern}`)),
-    );
-  }
-  return and(...conditions);
-}
+import { conditionsOf, conditionsShape, whereOf } from './list-conditions.ts';
+import { pageTotal, type CountQuery } from '../db/count-cache.ts';
+import { keptStatement } from '../db/statement-cache.ts';
+import {
+  afterCursor,
+  orderByOf,
+  sortKeyText,
+  sortOrderOf,
+  type SortCursor,
+  type SortOrder,
+} from './sort-order.ts';
 
 /** A relation's target joined into the page query under its own alias (a table may be joined twice). */
 interface Joined {
@@ -47,11 +28,14 @@ interface Joined {
   foreignKey: PgColumn;
 }
 
+/** Where the page query puts the row of the definition's relation number `index`. */
+const joinedKey = (index: number) => `r${index}`;
+
 function joinsOf(def: EntityDefinition): Joined[] {
   return (def.relations ?? []).map((relation, index) => {
     const target = relation.target().table;
     return {
-      name: `r${index}`,
+      name: joinedKey(index),
       field: relation.field,
       aliased: alias(target, `rel_${index}`) as unknown as IdTable,
       foreignKey: column(def, relation.foreignKey),
@@ -74,7 +58,41 @@ export interface RowWindow {
   join?: boolean;
 }
 
-/** The rows the pager's search, filters and sort select in `window`. */
+type FoundRows = ({ rowVersion: string; sortKey?: string | null } & Record<string, Row | null>)[];
+
+/** The rows of `window` under `where` in `order`, with the definition's relations joined when asked. */
+function rowsQuery(
+  db: TenantDb,
+  def: EntityDefinition,
+  order: SortOrder,
+  window: RowWindow,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const joins = window.join ? joinsOf(def) : [];
+  let query = db
+    .select({
+      row: def.table,
+      rowVersion: versionOf(def.table),
+      ...(window.offset === undefined ? { sortKey: sortKeyText(order) } : {}),
+      ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])),
+    })
+    .from(def.table)
+    .$dynamic();
+  for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
+  return query
+    .where(where)
+    .orderBy(...orderByOf(order, def.table.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The rows the pager's search, filters and sort select in `window`. A page (`offset`) runs a statement
+ * kept per shape (db/statement-cache.ts), built once with the pager's values as placeholders; a keyset
+ * read (exports, in batches) is built each time.
+ */
 export async function selectRows(
   db: TenantDb,
   def: EntityDefinition,
@@ -82,35 +100,73 @@ export async function selectRows(
   window: RowWindow,
 ): Promise<SelectedRow[]> {
   const order = sortOrderOf(def, pager);
-  const joins = window.join ? joinsOf(def) : [];
-  const keyed = window.offset === undefined;
-  let query = db
-    .select({
-      row: def.table,
-      rowVersion: versionOf(def.table),
-      ...(keyed ? { sortKey: sortKeyText(order) } : {}),
-      ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])),
-    })
-    .from(def.table)
-    .$dynamic();
-  for (const j of joins) query = query.leftJoin(j.aliased, eq(j.foreignKey, j.aliased.id));
-  const after = window.after && afterCursor(order, def.table.id, window.after);
-  const found = (await query
-    .where(and(whereOf(def, pager), after))
-    .orderBy(...orderByOf(order, def.table.id))
-    .limit(window.limit)
-    .offset(window.offset ?? 0)) as unknown as ({ rowVersion: string; sortKey?: string | null } & Record<
-    string,
-    Row | null
-  >)[];
+  let found: FoundRows;
+  if (window.offset === undefined) {
+    const after = window.after && afterCursor(order, def.table.id, window.after);
+    found = (await rowsQuery(
+      db,
+      def,
+      order,
+      window,
+      and(whereOf(def, pager), after),
+      window.limit,
+      0,
+    )) as unknown as FoundRows;
+  } else {
+    const shape = JSON.stringify([
+      'page',
+      Boolean(window.join),
+      pager.sortColumn ?? def.defaultSort.column,
+      order.descending,
+      conditionsShape(def, pager),
+    ]);
+    // an unnamed statement: built once, and parsed by the database on each run as any other
+    const build = () =>
+      rowsQuery(
+        db,
+        def,
+        order,
+        window,
+        conditionsOf(def, pager, true).where,
+        sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      ).prepare('');
+    const statement = keptStatement(db, def, shape, build);
+    const { values } = conditionsOf(def, pager);
+    found = (await statement.execute({
+      ...values,
+      limit: window.limit,
+      offset: window.offset,
+    })) as unknown as FoundRows;
+  }
+  const relations = window.join ? (def.relations ?? []) : [];
   return found.map((r) => {
     const row = { ...(r.row as Row), rowVersion: r.rowVersion };
     return {
       row,
-      related: Object.fromEntries(joins.map((j) => [j.field, r[j.name] ?? null])),
+      related: Object.fromEntries(
+        relations.map((relation, index) => [relation.field, r[joinedKey(index)] ?? null]),
+      ),
       cursor: { key: r.sortKey ?? null, id: row.id as number },
     };
   });
+}
+
+/** The count behind the pager's pages, as `pageTotal` takes it: a statement kept per shape. */
+function countOf(db: TenantDb, def: EntityDefinition, pager: Pager): CountQuery {
+  const shape = conditionsShape(def, pager);
+  const statement = keptStatement(db, def, JSON.stringify(['count', shape]), () =>
+    db
+      .select({ value: count() })
+      .from(def.table)
+      .where(conditionsOf(def, pager, true).where)
+      .prepare(''),
+  );
+  const { values } = conditionsOf(def, pager);
+  return {
+    toSQL: () => ({ sql: statement.getQuery().sql, params: [shape, values] }),
+    then: (resolve, reject) => statement.execute(values).then(resolve, reject),
+  };
 }
 
 /**
@@ -133,12 +189,7 @@ export async function listEntities(
   }
   const rows = found.map((r) => r.row);
   stampChildPagers(def, rows, pager);
-  const total = await pageTotal(
-    db,
-    pager,
-    found.length,
-    db.select({ value: count() }).from(def.table).where(whereOf(def, pager)),
-  );
+  const total = await pageTotal(db, pager, found.length, countOf(db, def, pager));
   return ok(rows, total);
 }
 

@@ -3,7 +3,8 @@ import { EXPORT_MAX_ROWS } from '../graphql/export-file.ts';
 import type { OperationContext } from '../request/context.ts';
 import { parseInput } from '../kernel/validation.ts';
 import { column, type EntityDefinition, type Row } from './entity-definition.ts';
-import { selectRows, whereOf } from './list-entities.ts';
+import { selectRows } from './list-entities.ts';
+import { whereOf } from './list-conditions.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { orderByOf, sortOrderOf, type SortCursor } from './sort-order.ts';
 

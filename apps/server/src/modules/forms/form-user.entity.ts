@@ -4,7 +4,7 @@ import { FormStatus, formUserResource, SEARCH_MIN_LENGTH, translate } from '@pan
 import { formUserAnswers, formUsers, formVersions } from '../../db/tenant/forms.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { folded } from '../../db/turkish-text.ts';
-import { containsPattern } from '../../crud/list-entities.ts';
+import { containsPattern } from '../../crud/list-conditions.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { plainObject } from '../../graphql/objects.ts';

@@ -4,7 +4,7 @@ import { permissionResource, SEARCH_MIN_LENGTH, translate } from '@pano/contract
 import { permissions } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { folded } from '../../db/turkish-text.ts';
-import { containsPattern } from '../../crud/list-entities.ts';
+import { containsPattern } from '../../crud/list-conditions.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
