@@ -1,3 +1,5 @@
+// first, before any schema is made
+import './zodConfig.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startI18n } from './i18n/i18n.ts';

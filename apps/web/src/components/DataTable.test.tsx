@@ -7,15 +7,16 @@ const rows = [
   { id: 2, name: 'Can Demir', role: 'Personel' },
 ];
 
-function renderTable() {
-  render(
+function renderTable(state: { rows?: typeof rows; loading?: boolean } = {}) {
+  return render(
     <DataTable
       label="Kullanıcılar"
       columns={[
         { id: 'name', header: 'Ad', cell: (row) => row.name },
         { id: 'role', header: 'Rol', cell: (row) => row.role },
       ]}
-      rows={rows}
+      rows={state.rows ?? rows}
+      loading={state.loading}
       total={2}
       page={1}
       pageSize={5}
@@ -60,5 +61,15 @@ describe('DataTable', () => {
     expect(cards[1]).toHaveTextContent('Can Demir');
     expect(cards[1]).toHaveTextContent('Rol:Personel');
     expect(within(cards[1]!).getByRole('button', { name: 'Can Demir düzenle' })).toBeInTheDocument();
+  });
+
+  it('draws the pager once the first rows are there, not under a table still waiting for them', () => {
+    screenWidth(1280);
+    const waiting = renderTable({ rows: [], loading: true });
+    expect(screen.queryByText('Sayfa başına satır:')).toBeNull();
+    waiting.unmount();
+    // rows on screen while the next page loads: the pager stays
+    renderTable({ loading: true });
+    expect(screen.getByText('Sayfa başına satır:')).toBeInTheDocument();
   });
 });

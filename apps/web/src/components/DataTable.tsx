@@ -101,7 +101,8 @@ export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
           </Table>
         </TableContainer>
       )}
-      <Pager {...props} />
+      {/* not under a table still waiting for its first rows: they would push it down (a layout shift) */}
+      {(rows.length > 0 || !loading) && <Pager {...props} />}
     </Paper>
   );
 }

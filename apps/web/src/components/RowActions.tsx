@@ -4,11 +4,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitRowItems, type RowItemView } from './rowItems.ts';
+import { HintTooltip } from './HintTooltip.tsx';
 
 export interface RowActionsProps {
   /** The row's name: the menu button is called '<name> için diğer işlemler'. */
@@ -22,7 +22,7 @@ export interface RowActionsProps {
 function RowIcon({ item: { label, icon: Icon, to, onClick, danger } }: { item: RowItemView }) {
   const color = danger ? 'error' : 'default';
   return (
-    <Tooltip title={label} describeChild>
+    <HintTooltip title={label} describeChild>
       {to ? (
         <IconButton component={Link} to={to} aria-label={label} size="small" color={color}>
           <Icon fontSize="small" />
@@ -32,7 +32,7 @@ function RowIcon({ item: { label, icon: Icon, to, onClick, danger } }: { item: R
           <Icon fontSize="small" />
         </IconButton>
       )}
-    </Tooltip>
+    </HintTooltip>
   );
 }
 
@@ -44,7 +44,7 @@ function RowMenu({ name, items }: { name: string; items: RowItemView[] }) {
   const label = t('crud.moreActions', { name });
   return (
     <>
-      <Tooltip title={label} describeChild>
+      <HintTooltip title={label} describeChild>
         <IconButton
           aria-label={label}
           aria-haspopup="menu"
@@ -55,7 +55,7 @@ function RowMenu({ name, items }: { name: string; items: RowItemView[] }) {
         >
           <MoreIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </HintTooltip>
       <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={close}>
         {items.map(({ key, label: itemLabel, icon: Icon, to, onClick, danger }) => {
           const sx = danger ? { color: 'error.main' } : undefined;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../graphql/client.ts';
 import { compile } from '../core/compile.ts';
@@ -11,7 +12,11 @@ export interface EntityList {
   loading: boolean;
 }
 
-/** One page of a list, cached by TanStack Query under `[list name, pagerModel]`. */
+/**
+ * One page of a list, cached by TanStack Query under `[list name, pagerModel]`. A page that arrives is
+ * drawn as a deferred value: React renders its rows in slices between other work (a page of 50 rows with
+ * their actions is a long task on a phone otherwise), and the list counts as loading until it is drawn.
+ */
 export function useEntityList(
   definition: EntityDefinition,
   pagerModel: Record<string, unknown>,
@@ -24,11 +29,11 @@ export function useEntityList(
     placeholderData: keepPreviousData,
     enabled,
   });
-  const envelope = query.data;
+  const envelope = useDeferredValue(query.data);
   useFailureToast(envelope);
   return {
     rows: envelope?.isSuccess ? (envelope.data ?? []) : [],
     total: envelope?.isSuccess ? (envelope.totalItemCount ?? 0) : 0,
-    loading: query.isFetching,
+    loading: query.isFetching || envelope !== query.data,
   };
 }

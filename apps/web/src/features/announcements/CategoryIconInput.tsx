@@ -4,7 +4,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PreviousIcon from '@mui/icons-material/ChevronLeft';
 import NextIcon from '@mui/icons-material/ChevronRight';
@@ -16,6 +15,7 @@ import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
 import { fieldError } from '../../crud/views/fields/fieldError.ts';
 import { categoryIcon, iconLabel } from './categoryIcons.ts';
 import { useCategoryIcons } from './useCategoryIcons.ts';
+import { HintTooltip } from '../../components/HintTooltip.tsx';
 
 /**
  * The category dialog's icon picker (spec 000 §2, §9): the chosen icon, a search box, 15 icons per page
@@ -59,7 +59,7 @@ export function CategoryIconInput({ view, form }: FieldInputProps) {
               {icons.names.map((name) => {
                 const Icon = categoryIcon(name);
                 return (
-                  <Tooltip key={name} title={t(`contract:icons.${name}`, { defaultValue: name })}>
+                  <HintTooltip key={name} title={t(`contract:icons.${name}`, { defaultValue: name })}>
                     <IconButton
                       role="radio"
                       aria-checked={chosen === name}
@@ -79,7 +79,7 @@ export function CategoryIconInput({ view, form }: FieldInputProps) {
                     >
                       {Icon ? <Icon /> : name}
                     </IconButton>
-                  </Tooltip>
+                  </HintTooltip>
                 );
               })}
             </Box>

@@ -26,7 +26,7 @@ describe("a user's managers (/ayarlar/kullanici/kullanicilar/{userId})", () => {
   it('lists level and manager full name under the user, with a way back to the users', async () => {
     const { api } = renderManagers();
     expect(await screen.findByRole('heading', { name: 'Ada Yılmaz: Yöneticiler' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /^1 Can Demir/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^1 Can Demir/ })).toBeInTheDocument();
     expect(pagerOf(api.named('userManagers')[0])).toMatchObject({ userId: 1 });
     expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute(
       'href',

@@ -121,10 +121,9 @@ describe('questions of a quiz (/quiz/quizler/{quizId}/sorular)', () => {
       route: '/quiz/quizler/:quizId/sorular',
     });
     expect(await screen.findByRole('heading', { name: /Genel kültür/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Türkiye’nin başkenti neresidir? cevapları' })).toHaveAttribute(
-      'href',
-      '/quiz/quizler/1/sorular/21/cevaplar',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Türkiye’nin başkenti neresidir? cevapları' }),
+    ).toHaveAttribute('href', '/quiz/quizler/1/sorular/21/cevaplar');
     expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/quiz/quizler');
     await user.click(screen.getByRole('button', { name: 'Quiz sorusu ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quiz sorusu ekle' });

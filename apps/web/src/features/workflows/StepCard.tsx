@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/AddCircleOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,6 +12,7 @@ import { Handle, Position, type NodeProps, type Node } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { NODE_HEIGHT, NODE_WIDTH, type LaidStep } from './layout.ts';
 import { detailLines, stepTitle, type Step } from './steps.ts';
+import { HintTooltip } from '../../components/HintTooltip.tsx';
 
 export interface StepActions {
   insertAfter(step: Step): void;
@@ -69,7 +69,7 @@ function StepCardView({ data }: NodeProps<StepNode>) {
         ))}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }} className="nodrag">
-        <Tooltip title={t('workflows.insertAfter')}>
+        <HintTooltip title={t('workflows.insertAfter')}>
           <IconButton
             size="small"
             aria-label={`${t('workflows.insertAfter')}: ${title}`}
@@ -77,8 +77,8 @@ function StepCardView({ data }: NodeProps<StepNode>) {
           >
             <AddIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('common.edit')}>
+        </HintTooltip>
+        <HintTooltip title={t('common.edit')}>
           <IconButton
             size="small"
             aria-label={`${t('common.edit')}: ${title}`}
@@ -86,8 +86,8 @@ function StepCardView({ data }: NodeProps<StepNode>) {
           >
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('common.delete')}>
+        </HintTooltip>
+        <HintTooltip title={t('common.delete')}>
           <IconButton
             size="small"
             aria-label={`${t('common.delete')}: ${title}`}
@@ -95,7 +95,7 @@ function StepCardView({ data }: NodeProps<StepNode>) {
           >
             <DeleteIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </HintTooltip>
       </Stack>
       <Handle type="source" position={Position.Bottom} isConnectable={false} />
     </Paper>
