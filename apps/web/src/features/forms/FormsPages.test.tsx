@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
@@ -98,6 +98,8 @@ describe('forms pages', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaydet' }));
     await user.click(await screen.findByRole('button', { name: 'Açılır liste ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eleman özellikleri' });
+    // the new element's name is where typing goes
+    await vi.waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Ad' })).toHaveFocus());
     await user.clear(within(dialog).getByRole('textbox', { name: 'Ad' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Servis');
     await user.click(within(dialog).getByRole('button', { name: 'Seçenek ekle' }));

@@ -78,7 +78,9 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="caption">{t(`contract:formElement.${code ?? 'textbox'}`)}</Typography>
+          {/* the name first: typing goes there at once, and the dialog's focus trap leaves it there */}
           <TextField
+            autoFocus
             label={t('contract:fields.name')}
             value={values.name}
             required
