@@ -16,8 +16,11 @@ const src = path.join(server, 'src');
 const dist = path.join(server, 'dist');
 export const SERVER_BUNDLE = path.join(dist, 'main.js');
 
-/** Folders under src/ read at run time, copied to dist/ with the same relative path. */
-const COPIED = ['db/migrations'];
+/**
+ * Folders under src/ read at run time, copied to dist/ with the same relative path: the migrations, and the
+ * embedded databases' thread (a worker loads its own file).
+ */
+const COPIED = ['db/migrations', 'tenancy/pglite-thread'];
 
 /** What the bundle is made from, and how: a change to any of these makes it out of date. */
 const INPUTS = [

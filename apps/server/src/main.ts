@@ -1,6 +1,7 @@
 import { loadConfig } from './kernel/config.ts';
 import { createServer, createServices } from './app/create-server.ts';
 import { acquireDataLock } from './tenancy/data-lock.ts';
+import { collectEmbeddedGarbage } from './tenancy/pglite-thread.ts';
 import { DEMO, ensureDemoTenant } from './seed/demo.ts';
 import { logger } from './kernel/logger.ts';
 
@@ -12,8 +13,10 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await ensureDemoTenant(services))) {
     logger.info('demo tenant created');
     // Seeding leaves ~60 MB of garbage that an idle server would keep until its next full collection; with
-    // --expose-gc (npm start's default flags) it is collected once here (docs/performance.md, Memory).
+    // --expose-gc (npm start's default flags) it is collected once here, on this thread and on the embedded
+    // databases' (docs/performance.md, Memory).
     globalThis.gc?.();
+    await collectEmbeddedGarbage();
   }
   const server = await createServer(services);
   await server.app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { ThreadedPGlite } from './pglite-thread.ts';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
@@ -93,12 +93,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     if (!options.embeddedTemplateDir) throw new Error('An embedded database needs embeddedTemplateDir');
     await prepareEmbeddedFolder(dir, options.embeddedTemplateDir);
-    // pg_trgm: the list searches' trigram indexes (migration 0011, docs/performance.md)
-    const client = watchWrites(
-      new PGlite(dir, { extensions: { pg_trgm }, startParams: embeddedStartParams(options) }),
-      counts,
-    );
-    const db = keepCounts(drizzlePglite({ client, logger }), counts);
+    // on the embedded databases' own thread, with pg_trgm (pglite-thread.ts, docs/performance.md)
+    const client = watchWrites(await ThreadedPGlite.open(dir, embeddedStartParams(options)), counts);
+    // Drizzle's PGlite driver calls `query` and `transaction` of its client, which a ThreadedPGlite answers
+    const db = keepCounts(drizzlePglite({ client: client as unknown as PGlite, logger }), counts);
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return { db, engine: 'pglite', close: () => client.close() };

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pgError, PgCode } from '../kernel/pg-error.ts';
+import { ThreadedPGlite } from './pglite-thread.ts';
+
+describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
+  let dir: string;
+  let db: ThreadedPGlite;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-thread-'));
+    db = await ThreadedPGlite.open(path.join(dir, 'db'), PGlite.defaultStartParams);
+    await db.query(
+      'create table notes (id serial primary key, body text unique, at timestamptz default now())',
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers rows as objects or arrays, keeping the text of the types asked for', async () => {
+    await db.query('insert into notes (body) values ($1)', ['first']);
+    const asObjects = await db.query('select body, at from notes');
+    expect(asObjects.rows).toEqual([{ body: 'first', at: expect.any(Date) }]);
+    const asArrays = await db.query('select body, at from notes', [], {
+      rowMode: 'array',
+      parsers: { 1184: (value: string) => value },
+    });
+    expect(asArrays.rows).toEqual([['first', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d/)]]);
+  });
+
+  it("gives PostgreSQL's error fields to the caller", async () => {
+    const failed = await db.query('insert into notes (body) values ($1)', ['first']).catch((e: unknown) => e);
+    expect(pgError(failed)).toEqual({
+      code: PgCode.UniqueViolation,
+      constraint: 'notes_body_key',
+      table: 'notes',
+    });
+  });
+
+  it('commits a transaction, rolls back a failed one, and holds other statements until it ends', async () => {
+    const count = async () => (await db.query('select count(*)::int as n from notes')).rows[0];
+    let outside: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['second']);
+      outside = count();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('insert into notes (body) values ($1)', ['third']);
+    });
+    // the count outside waited for the transaction: it sees both rows
+    expect(await outside).toEqual({ n: 3 });
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['fourth']);
+        throw new Error('changed my mind');
+      })
+      .catch((e: unknown) => e);
+    expect(failure).toEqual(new Error('changed my mind'));
+    expect(await count()).toEqual({ n: 3 });
+  });
+
+  it("leaves the server's thread free while a statement runs", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = performance.now();
+    await db.query('select count(*) from generate_series(1, 3000000)');
+    const took = performance.now() - started;
+    clearInterval(timer);
+    // a statement on this thread would have held every tick until it ended
+    expect(took).toBeGreaterThan(50);
+    expect(ticks).toBeGreaterThan(took / 5 / 3);
+  });
+});
