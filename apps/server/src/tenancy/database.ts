@@ -98,7 +98,11 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     // Drizzle's PGlite driver calls `query` and `transaction` of its client, which a ThreadedPGlite answers
     const db = keepCounts(drizzlePglite({ client: client as unknown as PGlite, logger }), counts);
     // One process owns an embedded folder (the data lock), so no advisory lock is needed here.
-    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder }).catch(async (error: unknown) => {
+      // closed, so that the thread does not keep a process alive for a database nobody can use
+      await client.close();
+      throw error;
+    });
     return { db, engine: 'pglite', close: () => client.close() };
   }
   const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
