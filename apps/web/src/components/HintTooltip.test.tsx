@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import IconButton from '@mui/material/IconButton';
 import { HintTooltip } from './HintTooltip.tsx';
@@ -52,6 +52,11 @@ describe('HintTooltip', () => {
     expect(button()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);
+    // the focus is given back once, as the hint mounts: later it stays where the user puts it
+    act(() => button().blur());
+    await user.hover(button());
+    await user.unhover(button());
+    expect(button()).not.toHaveFocus();
   });
 
   it('leaves a button the keyboard passed over as it was', async () => {

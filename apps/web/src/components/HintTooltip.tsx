@@ -45,11 +45,15 @@ export function HintTooltip({ title, children, describeChild }: HintTooltipProps
   const [mountedBy, setMountedBy] = useState<'pointer' | 'focus' | null>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  // once, as the Tooltip mounts: the button drawn anew takes back the focus the old one had
+  const refocusOnMount = useRef(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   if (mountedBy) {
     const refocus = (element: HTMLElement | null) => {
-      if (element && mountedBy === 'focus' && document.activeElement === document.body) element.focus();
+      if (!element || !refocusOnMount.current) return;
+      refocusOnMount.current = false;
+      if (document.activeElement === document.body) element.focus();
     };
     return (
       <Tooltip
@@ -69,6 +73,7 @@ export function HintTooltip({ title, children, describeChild }: HintTooltipProps
     cancel();
     timer.current = window.setTimeout(() => {
       if (by === 'focus' && document.activeElement !== element) return;
+      refocusOnMount.current = by === 'focus';
       setOpen(true);
       setMountedBy(by);
     }, HINT_DELAY_MS);
