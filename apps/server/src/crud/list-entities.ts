@@ -152,20 +152,24 @@ export async function selectRows(
   });
 }
 
-/** The count behind the pager's pages, as `pageTotal` takes it: a statement kept per shape. */
+/**
+ * The count behind the pager's pages, as `pageTotal` takes it: a statement kept per shape, looked up and
+ * given its values only when a total is counted (a page that is not full is its own total).
+ */
 function countOf(db: TenantDb, def: EntityDefinition, pager: Pager): CountQuery {
   const shape = conditionsShape(def, pager);
-  const statement = keptStatement(db, def, JSON.stringify(['count', shape]), () =>
-    db
-      .select({ value: count() })
-      .from(def.table)
-      .where(conditionsOf(def, pager, true).where)
-      .prepare(''),
-  );
-  const { values } = conditionsOf(def, pager);
+  const statement = () =>
+    keptStatement(db, def, JSON.stringify(['count', shape]), () =>
+      db
+        .select({ value: count() })
+        .from(def.table)
+        .where(conditionsOf(def, pager, true).where)
+        .prepare(''),
+    );
+  const values = () => conditionsOf(def, pager).values;
   return {
-    toSQL: () => ({ sql: statement.getQuery().sql, params: [shape, values] }),
-    then: (resolve, reject) => statement.execute(values).then(resolve, reject),
+    toSQL: () => ({ sql: statement().getQuery().sql, params: [shape, values()] }),
+    then: (resolve, reject) => statement().execute(values()).then(resolve, reject),
   };
 }
 
