@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../src/db/tenant/users.table.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
@@ -89,11 +89,58 @@ describe('list statements kept per shape', () => {
       db.update(users).set({ isActive: false }).where(eq(users.id, someone!.id)),
     );
     pages.length = 0;
-    const inactive = await list({ isActive: false });
+    const inactive = await list({ isActive: false, pageSize: 300 });
     expect(inactive.data!.map((u) => u.id)).toEqual([someone!.id]);
     expect((await list({ pageSize: 300 })).data!.some((u) => u.id === someone!.id)).toBe(false);
     expect(pages).toHaveLength(2);
     expect(pages[0]!.sql).toBe(pages[1]!.sql);
+  });
+
+  it('prepares a page that does not search once by name, and leaves a search unnamed', async () => {
+    const prepared = () =>
+      server.server.services.tenants.withTenant<string[]>(first.tag, async (db) => {
+        const found = await db.execute(sql`select statement from pg_prepared_statements`);
+        return (found as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement);
+      });
+    pages.length = 0;
+    await list({ pageSize: 7, pageNumber: 3 });
+    await list({ searchText: 'mehmet', pageSize: 7 });
+    const [page, search] = pages;
+    // the page's window is in its text; the search's is a placeholder, planned for each pattern
+    expect(page!.sql).toMatch(/ limit 7 offset 14$/);
+    expect(search!.sql).toMatch(/ limit \$\d+ offset \$\d+$/);
+    const statements = await prepared();
+    expect(statements).toContain(page!.sql);
+    expect(statements).not.toContain(search!.sql);
+  });
+
+  it('reads only the columns a request asks for', async () => {
+    pages.length = 0;
+    const narrow = await server.call<{ name: string; role: { name: string } | null }[]>(
+      `query($p: UserPagerModel) { users(userPagerModel: $p) { data { ... on User { name } role { name } } } }`,
+      { p: { pageSize: 300 } },
+      { token },
+    );
+    expect(narrow.data!.length).toBeGreaterThan(250);
+    expect(narrow.data!.every((u) => u.name.length > 0)).toBe(true);
+    expect(narrow.data!.filter((u) => u.role?.name).length).toBeGreaterThan(0);
+    const wide = await server.call<
+      { name: string; surname: string; fullName: string; hasPassword: boolean }[]
+    >(
+      `query($p: UserPagerModel) { users(userPagerModel: $p) { data { ...names hasPassword } } }
+       fragment names on User { name surname fullName }`,
+      { p: { pageSize: 300 } },
+      { token },
+    );
+    expect(wide.data!.every((u) => u.fullName === `${u.name} ${u.surname}`)).toBe(true);
+    // the signed-in administrator has a password; the demo's people were given none
+    expect(wide.data!.some((u) => u.hasPassword)).toBe(true);
+    expect(wide.data!.some((u) => !u.hasPassword)).toBe(true);
+    const [first, second] = pages.map((p) => p.sql.slice(0, p.sql.indexOf(' from "users"')));
+    // the users' own columns: what each request asked for (the role is joined in whole, for the loaders)
+    const own = (select: string) => [...select.matchAll(/"users"\."(\w+)"/g)].map((m) => m[1]);
+    expect(own(first!)).toEqual(['id', 'name', 'role_id']);
+    expect(own(second!)).toEqual(['id', 'name', 'password_hash', 'surname']);
   });
 
   it("keeps a tenant's statements to itself", async () => {

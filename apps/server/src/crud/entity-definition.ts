@@ -41,6 +41,11 @@ export interface ExtraField {
   list?: boolean;
   nullable?: boolean;
   resolve?(row: Row, ctx: RequestContext): unknown;
+  /**
+   * The columns `resolve` reads. A list page selects only the columns its request asks for
+   * (crud/requested-columns.ts); a request for a field with `resolve` and without `reads` reads them all.
+   */
+  reads?: readonly string[];
   /** Values by id for every row of the page; ids missing from the map get `fallback`. */
   batch?(db: TenantDb, ids: readonly number[], ctx: RequestContext): Promise<Map<number, unknown>>;
   fallback?: unknown;

@@ -46,7 +46,7 @@ export function conditionsOf(def: EntityDefinition, pager: Pager, placeholders =
 }
 
 /** The search the pager asks for, when it is long enough and the list is searched. */
-function searchOf(def: EntityDefinition, pager: Pager): string | undefined {
+export function searchOf(def: EntityDefinition, pager: Pager): string | undefined {
   const search = pager.searchText?.trim() ?? '';
   return search.length >= SEARCH_MIN_LENGTH && (def.searchKey || def.searchColumns?.length)
     ? search

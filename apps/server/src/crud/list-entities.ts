@@ -8,9 +8,9 @@ import { column, type EntityDefinition, type IdTable, type Row } from './entity-
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
-import { conditionsOf, conditionsShape, whereOf } from './list-conditions.ts';
+import { conditionsOf, conditionsShape, searchOf, whereOf } from './list-conditions.ts';
 import { pageTotal, type CountQuery } from '../db/count-cache.ts';
-import { keptStatement } from '../db/statement-cache.ts';
+import { keptStatement, plannedOnce } from '../db/statement-cache.ts';
 import {
   afterCursor,
   orderByOf,
@@ -26,6 +26,19 @@ interface Joined {
   field: string;
   aliased: IdTable;
   foreignKey: PgColumn;
+}
+
+/**
+ * Pages from this offset on are not prepared by name (`plannedOnce`): each offset is a statement of its own,
+ * and few go that deep.
+ */
+const PLANNED_OFFSET_LIMIT = 1_000;
+
+/** A page's limit or offset written into the statement's text (a checked integer, never user text). */
+function literal(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
+  // Drizzle writes an SQL chunk given as the limit or offset as it is
+  return sql.raw(String(value)) as unknown as number;
 }
 
 /** Where the page query puts the row of the definition's relation number `index`. */
@@ -50,12 +63,16 @@ export interface SelectedRow {
   cursor: SortCursor;
 }
 
-/** Which rows: `limit` of them from `offset`, or after `after` (keyset); relations joined in when `join`. */
+/**
+ * Which rows: `limit` of them from `offset`, or after `after` (keyset); relations joined in when `join`;
+ * only `columns` of each row (crud/requested-columns.ts) when given, else all.
+ */
 export interface RowWindow {
   limit: number;
   offset?: number;
   after?: SortCursor;
   join?: boolean;
+  columns?: readonly string[];
 }
 
 type FoundRows = ({ rowVersion: string; sortKey?: string | null } & Record<string, Row | null>)[];
@@ -73,7 +90,9 @@ function rowsQuery(
   const joins = window.join ? joinsOf(def) : [];
   let query = db
     .select({
-      row: def.table,
+      row: window.columns
+        ? Object.fromEntries(window.columns.map((key) => [key, column(def, key)]))
+        : def.table,
       rowVersion: versionOf(def.table),
       ...(window.offset === undefined ? { sortKey: sortKeyText(order) } : {}),
       ...Object.fromEntries(joins.map((j) => [j.name, j.aliased])),
@@ -113,24 +132,28 @@ export async function selectRows(
       0,
     )) as unknown as FoundRows;
   } else {
+    // a page that does not search plans the same whatever its values: prepared once, its window in its text
+    const planOnce = !searchOf(def, pager) && window.offset < PLANNED_OFFSET_LIMIT;
     const shape = JSON.stringify([
       'page',
       Boolean(window.join),
       pager.sortColumn ?? def.defaultSort.column,
       order.descending,
       conditionsShape(def, pager),
+      window.columns ?? null,
+      planOnce ? [window.limit, window.offset] : null,
     ]);
-    // an unnamed statement: built once, and parsed by the database on each run as any other
-    const build = () =>
-      rowsQuery(
-        db,
-        def,
-        order,
-        window,
-        conditionsOf(def, pager, true).where,
-        sql.placeholder('limit'),
-        sql.placeholder('offset'),
-      ).prepare('');
+    const build = () => {
+      const where = conditionsOf(def, pager, true).where;
+      if (!planOnce)
+        return (
+          rowsQuery(db, def, order, window, where, sql.placeholder('limit'), sql.placeholder('offset'))
+            // an unnamed statement: parsed and planned by the database on each run, for the search it has
+            .prepare('')
+        );
+      const query = rowsQuery(db, def, order, window, where, literal(window.limit), literal(window.offset!));
+      return plannedOnce((name) => query.prepare(name));
+    };
     const statement = keptStatement(db, def, shape, build);
     const { values } = conditionsOf(def, pager);
     found = (await statement.execute({
@@ -183,10 +206,12 @@ export async function listEntities(
   def: EntityDefinition,
   input: unknown,
   loaders?: Loaders,
+  columns?: readonly string[],
 ): Promise<Envelope<Row[]>> {
   const pager = parseInput(pagerSchema(def), input ?? {}) as Pager;
   const offset = (pager.pageNumber - 1) * pager.pageSize;
-  const found = await selectRows(db, def, pager, { limit: pager.pageSize, offset, join: Boolean(loaders) });
+  const window = { limit: pager.pageSize, offset, join: Boolean(loaders), columns };
+  const found = await selectRows(db, def, pager, window);
   for (const relation of loaders ? (def.relations ?? []) : []) {
     const related = found.map((r) => r.related[relation.field]).filter((r): r is Row => Boolean(r));
     loaders?.prime(relation.target().table, related);

@@ -19,6 +19,7 @@ import { columnScalar, columnValue } from './graphql-fields.ts';
 import { childPagerSchema, pagerSchema } from './pager-schema.ts';
 import { childWindow, pagedCollections, parseChildPagers } from './child-pagers.ts';
 import { getEntity, listEntities } from './list-entities.ts';
+import { requestedColumns } from './requested-columns.ts';
 import { createEntity, removeEntity, updateEntity } from './write-entities.ts';
 
 type EntityRef = ImplementableObjectRef<PanoTypesResolved, Row>;
@@ -133,12 +134,12 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
       t.field({
         type: kit.list(typeName, ref),
         args: { [arg]: t.arg({ type: pager, required: false }) },
-        resolve: (_root, args, ctx) =>
+        resolve: (_root, args, ctx, info) =>
           run(
             ctx,
             async (op) => {
               await def.hooks?.beforeRead?.(op);
-              return listEntities(op.db, def, args[arg], op.loaders);
+              return listEntities(op.db, def, args[arg], op.loaders, requestedColumns(def, info));
             },
             kit.kind,
           ),

@@ -27,3 +27,29 @@ export function keptStatement<T>(db: object, owner: object, shape: string, build
   kept.set(shape, built);
   return built;
 }
+
+/** The SQL texts of statements the database plans once (`plannedOnce`), the newest PLANNED_MAX. */
+const plannedTexts = new Set<string>();
+const PLANNED_MAX = 5_000;
+let lastName = 0;
+
+/**
+ * A kept statement whose plan does not depend on its values (a page of a list that does not search, its
+ * limit and offset written into its text): prepared under a name of its own, so the database parses it once
+ * per connection and, after a few runs, keeps one generic plan instead of planning every run
+ * (docs/performance.md, "Built statements"). PostgreSQL gets the name through `pg`; the embedded databases'
+ * thread prepares the texts `isPlannedOnce` names.
+ */
+export function plannedOnce<T extends { getQuery(): { sql: string } }>(prepare: (name: string) => T): T {
+  const statement = prepare(`pano_${++lastName}`);
+  const { sql } = statement.getQuery();
+  plannedTexts.delete(sql);
+  if (plannedTexts.size >= PLANNED_MAX) plannedTexts.delete(plannedTexts.values().next().value!);
+  plannedTexts.add(sql);
+  return statement;
+}
+
+/** Whether `sql` is the text of a statement `plannedOnce` made (the newest PLANNED_MAX of them). */
+export function isPlannedOnce(sql: string): boolean {
+  return plannedTexts.has(sql);
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pgError, PgCode } from '../kernel/pg-error.ts';
+import { plannedOnce } from '../db/statement-cache.ts';
 import { ThreadedPGlite } from './pglite-thread.ts';
 
 describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
@@ -73,5 +74,33 @@ describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
     // a statement on this thread would have held every tick until it ended
     expect(took).toBeGreaterThan(50);
     expect(ticks).toBeGreaterThan(took / 5 / 3);
+  });
+
+  it('prepares a statement planned once under a name, keeps its generic plan and answers each run', async () => {
+    const text = 'select body, at from notes where body = $1 order by id limit 5';
+    plannedOnce(() => ({ getQuery: () => ({ sql: text }) }));
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => value } };
+    for (let run = 0; run < 8; run++)
+      for (const body of ['first', 'second'])
+        expect((await db.query(text, [body], options)).rows).toEqual([[body, expect.any(String)]]);
+    const [prepared] = (await db.query('select generic_plans, custom_plans from pg_prepared_statements'))
+      .rows as { generic_plans: number; custom_plans: number }[];
+    // parsed once: 16 runs, the first few planned for their values, then one generic plan
+    expect(prepared!.generic_plans + prepared!.custom_plans).toBe(16);
+    expect(prepared!.generic_plans).toBeGreaterThan(0);
+    // the same text in a transaction runs unnamed there, and a failed run leaves the database usable
+    await db.transaction(async (tx) => expect((await tx.query(text, ['third'])).rows).toHaveLength(1));
+    const failing = 'select 1 / $1::int as n';
+    plannedOnce(() => ({ getQuery: () => ({ sql: failing }) }));
+    expect(pgError(await db.query(failing, [0]).catch((e: unknown) => e))?.code).toBe('22012');
+    expect((await db.query(failing, [1])).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('prepares a statement again when its table changed under it', async () => {
+    const text = 'select * from notes where id = $1';
+    plannedOnce(() => ({ getQuery: () => ({ sql: text }) }));
+    expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at']);
+    await db.query('alter table notes add column extra text');
+    expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at', 'extra']);
   });
 });

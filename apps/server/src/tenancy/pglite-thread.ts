@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { isPlannedOnce } from '../db/statement-cache.ts';
 
 /** A statement's answer as PGlite gives it (what Drizzle reads of it). */
 export interface ThreadResults {
@@ -27,7 +28,7 @@ interface Pending {
 /**
  * The one worker thread holding this process's embedded databases (`pglite-thread/worker.mjs`), started
  * with the first and ended with the last. Messages: `open` a folder as database n, `query` on a database or
- * an open transaction, `begin` and `end` (commit or roll back) a transaction, `close`. Each call is answered
+ * an open transaction (`named`: prepared once under a name, on a database), `begin` and `end` (commit or roll back) a transaction, `close`. Each call is answered
  * with its result or an error carrying PostgreSQL's fields (code, constraint, table …).
  */
 class DatabaseThread {
@@ -125,7 +126,9 @@ export class ThreadedPGlite implements ThreadQueryable {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
-    return thread.call({ ...queryMessage(sql, params, options), db: this.id });
+    // a statement planned once (db/statement-cache.ts) is prepared there by name; not in a transaction
+    const named = isPlannedOnce(sql);
+    return thread.call({ ...queryMessage(sql, params, options), db: this.id, named });
   }
 
   async transaction<T>(work: (tx: ThreadQueryable) => Promise<T>): Promise<T> {

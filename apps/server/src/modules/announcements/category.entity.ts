@@ -18,7 +18,11 @@ export const categoryEntity: EntityDefinition = {
   defaultSort: { column: 'id', descending: true },
   hasActive: true,
   extraFields: {
-    isNotification: { type: 'Int', resolve: (row) => (row.isNotification === true ? 1 : 0) },
+    isNotification: {
+      type: 'Int',
+      reads: ['isNotification'],
+      resolve: (row) => (row.isNotification === true ? 1 : 0),
+    },
   },
   toInput: (row) => ({ ...row, isNotification: row.isNotification === true ? 1 : 0 }),
   hooks: {

@@ -89,6 +89,7 @@ export const formUserEntity: EntityDefinition = {
           name: 'String',
           isSuccess: 'Boolean',
         }) as never,
+      reads: ['formStatusId'],
       resolve: (row, ctx): StatusView => ({
         id: row.formStatusId as number,
         name: translate(ctx.lang, `formStatus.${String(row.formStatusId)}`),

@@ -44,6 +44,7 @@ export const permissionEntity: EntityDefinition = {
   extraFields: {
     status: {
       type: (kit) => plainObject<StatusView>(kit, 'PermissionStatus', { id: 'Int', name: 'String' }) as never,
+      reads: ['permissionStatusId'],
       resolve: (row, ctx): StatusView => ({
         id: row.permissionStatusId as number,
         name: translate(ctx.lang, `permissionStatus.${String(row.permissionStatusId)}`),

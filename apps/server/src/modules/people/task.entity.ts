@@ -27,6 +27,7 @@ export const taskEntity: EntityDefinition = {
   extraFields: {
     status: {
       type: (kit) => plainObject<StatusView>(kit, 'TaskStatus', { id: 'Int', name: 'String' }) as never,
+      reads: ['status'],
       resolve: (row, ctx): StatusView => ({
         id: row.status as number,
         name: translate(ctx.lang, `taskStatus.${String(row.status)}`),

@@ -33,9 +33,9 @@ export const userEntity: EntityDefinition = {
     { field: 'department', foreignKey: 'departmentId', target: () => departmentEntity },
   ],
   extraFields: {
-    fullName: { type: 'String', resolve: (row) => fullNameOf(row) },
+    fullName: { type: 'String', reads: ['name', 'surname'], resolve: (row) => fullNameOf(row) },
     // has set a password (else an invitation can be resent; with one, a reset link sent)
-    hasPassword: { type: 'Boolean', resolve: (row) => row.passwordHash != null },
+    hasPassword: { type: 'Boolean', reads: ['passwordHash'], resolve: (row) => row.passwordHash != null },
     // must wait before signing in again after failed attempts (an administrator may unlock: unlockUser)
     isLocked: {
       type: 'Boolean',

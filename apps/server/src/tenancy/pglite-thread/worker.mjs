@@ -4,7 +4,7 @@
 // in the tests (TypeScript sources), under tsx and from the compiled server; `pglite-thread.ts` is its other
 // half and says what each message means.
 import { parentPort } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** Open databases by the number the other side gave them. */
@@ -12,6 +12,10 @@ const databases = new Map();
 /** Open transactions by number: the transaction's handle and how to end it (commit or roll back). */
 const transactions = new Map();
 const keepText = (value) => value;
+/** Per open database: the statements prepared by name, by their text (the newest NAMED_MAX of them). */
+const namedStatements = new Map();
+const NAMED_MAX = 500;
+let lastName = 0;
 
 /** An error as plain data: its message, name and every field PostgreSQL gave it (code, constraint …). */
 function plainError(error) {
@@ -37,10 +41,11 @@ const handlers = {
   },
   async query(message) {
     const parsers = Object.fromEntries((message.keepText ?? []).map((type) => [type, keepText]));
-    const { rows, fields, affectedRows } = await target(message).query(message.sql, message.params, {
-      rowMode: message.rowMode,
-      parsers,
-    });
+    const options = { rowMode: message.rowMode, parsers };
+    const { rows, fields, affectedRows } =
+      message.named && message.tx === undefined
+        ? await queryNamed(message.db, message.sql, message.params ?? [], options)
+        : await target(message).query(message.sql, message.params, options);
     return { rows, fields, affectedRows };
   },
   async begin({ db, tx }) {
@@ -79,8 +84,84 @@ const handlers = {
   async close({ db }) {
     await databases.get(db)?.close();
     databases.delete(db);
+    namedStatements.delete(db);
   },
 };
+
+/** PostgreSQL's answer to a prepared statement whose tables changed its columns ("cached plan must not …"). */
+const STALE_PLAN = '0A000';
+
+/**
+ * A statement planned once (db/statement-cache.ts `plannedOnce`): PGlite's `query` parses, describes and
+ * plans every statement it runs; this prepares it once under a name (PostgreSQL keeps a generic plan after a
+ * few runs) and then only binds and executes it — the same protocol messages, in the same exclusive turns
+ * as `query` takes, and PGlite's own reading of the answer. One whose tables changed is prepared again.
+ */
+async function queryNamed(db, text, params, options) {
+  const client = databases.get(db);
+  if (!client) throw new Error('no open database');
+  let statements = namedStatements.get(db);
+  if (!statements) namedStatements.set(db, (statements = new Map()));
+  const run = () => runNamed(client, statements, text, params, options);
+  return client._runExclusiveTransaction(() =>
+    client.runExclusive(() =>
+      run().catch((error) => {
+        if (error?.code === STALE_PLAN) return run();
+        throw error;
+      }),
+    ),
+  );
+}
+
+/** One run of `text` under its name in `statements`, prepared first when it is not; forgotten if it fails. */
+async function runNamed(client, statements, text, params, options) {
+  const { serialize } = protocol;
+  const send = (bytes) => client.execProtocolStream(bytes, { syncToFs: false });
+  const answer = [];
+  let kept = statements.get(text);
+  let failed = false;
+  try {
+    if (kept) {
+      // the most recently used last
+      statements.delete(text);
+      statements.set(text, kept);
+    } else {
+      kept = { name: `pano_${++lastName}`, types: [] };
+      await send(serialize.parse({ name: kept.name, text }));
+      kept.types = parse.parseDescribeStatementResults(
+        await send(serialize.describe({ type: 'S', name: kept.name })),
+      );
+      if (statements.size >= NAMED_MAX) {
+        const [oldText, old] = statements.entries().next().value;
+        statements.delete(oldText);
+        await send(serialize.close({ type: 'S', name: old.name }));
+      }
+      statements.set(text, kept);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[kept.types[i]];
+      return serializer ? serializer(value) : value.toString();
+    });
+    answer.push(
+      ...(await send(serialize.bind({ statement: kept.name, values }))),
+      ...(await send(serialize.describe({ type: 'P' }))),
+      ...(await send(serialize.execute({}))),
+    );
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    answer.push(...(await send(serialize.sync())));
+    if (failed) {
+      // prepared again at its next run; this one is closed once the error is over
+      if (statements.get(text) === kept) statements.delete(text);
+      await send(serialize.close({ type: 'S', name: kept.name }));
+      await send(serialize.sync());
+    }
+  }
+  return parse.parseResults(answer, client.parsers, options)[0];
+}
 
 parentPort.on('message', (message) => {
   handlers[message.op](message).then(
