@@ -25,12 +25,22 @@ export type BrandingValues = Partial<
   >
 >;
 
-/** The control database: which tenants exist and where their data lives. */
+/**
+ * The control database: which tenants exist and where their data lives. Every signed-in request reads its
+ * tenant's subscription (is it active?): an answer is kept for `cacheMs` (TOKEN_CACHE_MS, as a token's
+ * "still active") and dropped at once by this store's own writes; another process's change to a
+ * subscription shows here within `cacheMs`.
+ */
 export class ControlStore {
+  private readonly kept = new Map<string, { row: Subscription | undefined; until: number }>();
+  /** Counts this store's writes: an answer read while one ran is not kept. */
+  private writes = 0;
+
   private constructor(
     readonly db: Database,
     readonly engine: 'pglite' | 'postgres',
     readonly close: () => Promise<void>,
+    private readonly cacheMs: number,
   ) {}
 
   static async open(config: Config): Promise<ControlStore> {
@@ -40,12 +50,38 @@ export class ControlStore {
       url,
       migrationsFolder: CONTROL_MIGRATIONS,
     });
-    return new ControlStore(opened.db, opened.engine, opened.close);
+    return new ControlStore(opened.db, opened.engine, opened.close, config.tokenCacheMs);
   }
 
   async findByTag(tag: string): Promise<Subscription | undefined> {
+    const hit = this.kept.get(tag);
+    if (hit && hit.until > performance.now()) return hit.row;
+    const until = performance.now() + this.cacheMs;
+    const writes = this.writes;
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.tag, tag)).limit(1);
+    // an answer read while this store wrote may be older than the write
+    // kept answers are shared by every request: frozen, so none changes another's
+    if (this.cacheMs > 0 && writes === this.writes) this.keep(tag, { row: row && Object.freeze(row), until });
     return row;
+  }
+
+  private keep(tag: string, entry: { row: Subscription | undefined; until: number }): void {
+    this.kept.delete(tag);
+    // at most as many as tenants were asked for recently; the oldest first
+    if (this.kept.size >= 1_000) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(tag, entry);
+  }
+
+  /** A write to `tag`'s subscription: its kept answer goes, before and after the write. */
+  private async writing<T>(tag: string, write: () => Promise<T>): Promise<T> {
+    this.writes++;
+    this.kept.delete(tag);
+    try {
+      return await write();
+    } finally {
+      this.writes++;
+      this.kept.delete(tag);
+    }
   }
 
   async list(): Promise<Subscription[]> {
@@ -53,25 +89,25 @@ export class ControlStore {
   }
 
   async insert(input: NewSubscription): Promise<Subscription> {
-    const [row] = await this.db
-      .insert(subscriptions)
-      .values({ ...input, channel: input.tag, ...DEFAULT_COLORS })
-      .returning();
+    const [row] = await this.writing(input.tag, () =>
+      this.db
+        .insert(subscriptions)
+        .values({ ...input, channel: input.tag, ...DEFAULT_COLORS })
+        .returning(),
+    );
     if (!row) throw new Error('Subscription insert returned nothing');
     return row;
   }
 
   /** Changes a tenant's company logos or colours (the branding page); never its tag or database. */
   async updateBranding(tag: string, values: BrandingValues): Promise<Subscription | undefined> {
-    const [row] = await this.db
-      .update(subscriptions)
-      .set(values)
-      .where(eq(subscriptions.tag, tag))
-      .returning();
+    const [row] = await this.writing(tag, () =>
+      this.db.update(subscriptions).set(values).where(eq(subscriptions.tag, tag)).returning(),
+    );
     return row;
   }
 
   async remove(tag: string): Promise<void> {
-    await this.db.delete(subscriptions).where(eq(subscriptions.tag, tag));
+    await this.writing(tag, () => this.db.delete(subscriptions).where(eq(subscriptions.tag, tag)));
   }
 }
