@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { pgError, PgCode } from '../kernel/pg-error.ts';
 import { plannedOnce } from '../db/statement-cache.ts';
-import { ThreadedPGlite } from './pglite-thread.ts';
+import { stopEmbeddedThread, ThreadedPGlite } from './pglite-thread.ts';
 
 describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
   let dir: string;
@@ -102,5 +102,23 @@ describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
     expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at']);
     await db.query('alter table notes add column extra text');
     expect(Object.keys((await db.query(text, [1])).rows[0] as object)).toEqual(['id', 'body', 'at', 'extra']);
+  });
+
+  it('opens its database again on a new thread when the thread stopped, keeping what was committed', async () => {
+    await db.query('insert into notes (body) values ($1)', ['before the stop']);
+    const waiting = db.query('select count(*) from generate_series(1, 3000000)');
+    await stopEmbeddedThread();
+    // the statement under way fails with the thread; the next ones run on a new thread, on the same folder
+    await expect(waiting).rejects.toThrow();
+    const rows = await Promise.all(
+      [1, 2, 3].map(() => db.query('select body from notes where body = $1', ['before the stop'])),
+    );
+    expect(rows.map((r) => r.rows)).toEqual([1, 2, 3].map(() => [{ body: 'before the stop' }]));
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['after the stop']);
+    });
+    expect(
+      (await db.query('select count(*)::int as n from notes where body like $1', ['%the stop'])).rows,
+    ).toEqual([{ n: 2 }]);
   });
 });

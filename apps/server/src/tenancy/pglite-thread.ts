@@ -37,9 +37,24 @@ class DatabaseThread {
   private nextCall = 1;
   private nextId = 1;
   private open = 0;
+  /** How many workers have started: a database opened on an earlier one is not open on this one. */
+  private starts = 0;
 
   get running(): boolean {
     return this.worker !== undefined;
+  }
+
+  /** The worker now running (started if none is), by its number. */
+  current(): number {
+    this.worker ??= this.start();
+    return this.starts;
+  }
+
+  /** Ends the worker at once, as a crash would (how the tests show that the databases come back). */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
   }
 
   /** A number for a database or a transaction, which counts as open until `closed`. */
@@ -66,6 +81,7 @@ class DatabaseThread {
   }
 
   private start(): Worker {
+    this.starts++;
     const worker = new Worker(path.join(import.meta.dirname, 'pglite-thread', 'worker.mjs'));
     worker.on('message', (answer: { call: number; result?: unknown; error?: Record<string, unknown> }) => {
       const pending = this.calls.get(answer.call);
@@ -96,6 +112,11 @@ export async function collectEmbeddedGarbage(): Promise<void> {
   if (thread.running) await thread.call({ op: 'collect' });
 }
 
+/** Stops the embedded databases' thread at once, as a crash would: for the tests of what follows one. */
+export function stopEmbeddedThread(): Promise<void> {
+  return thread.stop();
+}
+
 const queryMessage = (sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) => ({
   op: 'query',
   sql,
@@ -112,7 +133,17 @@ const queryMessage = (sql: string, params: unknown[] | undefined, options: Query
  * statements and receives rows, so requests are served while a statement runs (docs/performance.md).
  */
 export class ThreadedPGlite implements ThreadQueryable {
-  private constructor(private readonly id: number) {}
+  /** The worker this database was opened on (DatabaseThread.current), and its opening there if under way. */
+  private openedOn: number;
+  private reopening: Promise<void> | undefined;
+
+  private constructor(
+    private readonly id: number,
+    private readonly dir: string,
+    private readonly startParams: string[],
+  ) {
+    this.openedOn = thread.current();
+  }
 
   static async open(dir: string, startParams: string[]): Promise<ThreadedPGlite> {
     const id = thread.newId();
@@ -122,10 +153,30 @@ export class ThreadedPGlite implements ThreadQueryable {
       await thread.closed();
       throw error;
     }
-    return new ThreadedPGlite(id);
+    return new ThreadedPGlite(id, dir, startParams);
   }
 
-  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
+  /**
+   * Open on the worker now running: if the thread stopped (a WebAssembly abort) since this database was
+   * opened, the next statement opens its folder again on the new one (PostgreSQL recovers it from its
+   * write-ahead log), instead of every request of the tenant failing until the server restarts.
+   */
+  private async ready(): Promise<void> {
+    const worker = thread.current();
+    if (worker === this.openedOn) return;
+    this.reopening ??= thread
+      .call({ op: 'open', db: this.id, dir: this.dir, startParams: this.startParams })
+      .then(() => {
+        this.openedOn = worker;
+      })
+      .finally(() => {
+        this.reopening = undefined;
+      });
+    await this.reopening;
+  }
+
+  async query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
+    await this.ready();
     // a statement planned once (db/statement-cache.ts) is prepared there by name; not in a transaction
     const named = isPlannedOnce(sql);
     return thread.call({ ...queryMessage(sql, params, options), db: this.id, named });
@@ -134,6 +185,7 @@ export class ThreadedPGlite implements ThreadQueryable {
   async transaction<T>(work: (tx: ThreadQueryable) => Promise<T>): Promise<T> {
     const tx = thread.newId();
     try {
+      await this.ready();
       await thread.call({ op: 'begin', db: this.id, tx });
       const client: ThreadQueryable = {
         query: (sql, params, options) => thread.call({ ...queryMessage(sql, params, options), tx }),
