@@ -14,6 +14,8 @@ import { keptStatement, plannedOnce } from '../db/statement-cache.ts';
 import {
   afterCursor,
   orderByOf,
+  orderedAfterSearch,
+  sortsBySearched,
   sortKeyText,
   sortOrderOf,
   type SortCursor,
@@ -118,7 +120,13 @@ export async function selectRows(
   pager: Pager,
   window: RowWindow,
 ): Promise<SelectedRow[]> {
-  const order = sortOrderOf(def, pager);
+  const sorted = sortOrderOf(def, pager);
+  // a page of a search on the sorted text: found by the search's index, then sorted (orderedAfterSearch)
+  const searched = Boolean(searchOf(def, pager));
+  const order =
+    window.offset !== undefined && searched && sortsBySearched(def, pager)
+      ? orderedAfterSearch(sorted)
+      : sorted;
   let found: FoundRows;
   if (window.offset === undefined) {
     const after = window.after && afterCursor(order, def.table.id, window.after);
@@ -133,7 +141,7 @@ export async function selectRows(
     )) as unknown as FoundRows;
   } else {
     // a page that does not search plans the same whatever its values: prepared once, its window in its text
-    const planOnce = !searchOf(def, pager) && window.offset < PLANNED_OFFSET_LIMIT;
+    const planOnce = !searched && window.offset < PLANNED_OFFSET_LIMIT;
     const shape = JSON.stringify([
       'page',
       Boolean(window.join),
