@@ -76,6 +76,8 @@ const result = `Machine: ${machine()}, load average at start ${load} (a shared m
 
 ### PostgreSQL, ${describe(LARGE)}
 
+Direct path: the same statements through a \`pg\` pool of ${LOAD.connections}, prepared by name as the server prepares its list pages.
+
 ${engineTable(large, 'pg')}
 
 ### PostgreSQL, small tenant (${describe(SMALL)})
@@ -88,7 +90,7 @@ ${scaleTable(large, small, ['large', 'small'])}
 
 ### Embedded (PGlite, the default), ${describe(EMBEDDED)}
 
-Direct path: the server stopped, the same folder opened with PGlite (and pg_trgm) in the bench process; PGlite is one connection, so the ${LOAD.connections} loops queue on it.
+Direct path: the server stopped, the same folder opened with PGlite (and pg_trgm) in the bench process; PGlite is one connection, so the ${LOAD.connections} loops queue on it. PGlite's API has no named statements: the direct path parses and plans each run, which the server's thread (named statements) does not.
 
 ${engineTable(embedded, 'PGlite')}
 

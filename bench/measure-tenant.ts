@@ -71,7 +71,7 @@ export async function measureTenant(
     for (const [i, c] of cases.entries()) {
       const { statements, totalItemCount } = captured.cases[i]!;
       const run = async () => {
-        for (const s of statements) await sql.query(s.sql, s.params);
+        for (const s of statements) await sql.prepared(s.sql, s.params);
       };
       await runLoad(4, 1, run); // warm-up
       const direct = await runLoad(connections, seconds, run);

@@ -5,6 +5,12 @@ import { embeddedPath, isEmbedded } from '../apps/server/src/tenancy/database.ts
 import type { Queryable } from './seed-scale.ts';
 
 export interface TenantSql extends Queryable {
+  /**
+   * A statement run as the server runs its list pages: on PostgreSQL prepared by name once per connection
+   * (the server's `plannedOnce`), so the direct path skips the parse and plan the server skips; PGlite's API
+   * has no named statements, so there it is `query`.
+   */
+  prepared(sql: string, params: unknown[]): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -19,9 +25,16 @@ export async function openTenantSql(url: string, dataDir: string, connections: n
     await client.waitReady;
     return {
       query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+      prepared: (sql, params) => client.query(sql, params),
       close: () => client.close(),
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: connections });
-  return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() };
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => names.get(sql) ?? names.set(sql, `direct_${names.size + 1}`).get(sql)!;
+  return {
+    query: (sql, params) => pool.query(sql, params),
+    prepared: (sql, params) => pool.query({ name: nameOf(sql), text: sql, values: params }),
+    close: () => pool.end(),
+  };
 }

@@ -96,7 +96,7 @@ describe('list statements kept per shape', () => {
     expect(pages[0]!.sql).toBe(pages[1]!.sql);
   });
 
-  it('prepares a page that does not search once by name, and leaves a search unnamed', async () => {
+  it('prepares a page once by name, unless it searches and is not sorted by what it searches', async () => {
     const prepared = () =>
       server.server.services.tenants.withTenant<string[]>(first.tag, async (db) => {
         const found = await db.execute(sql`select statement from pg_prepared_statements`);
@@ -105,13 +105,16 @@ describe('list statements kept per shape', () => {
     pages.length = 0;
     await list({ pageSize: 7, pageNumber: 3 });
     await list({ searchText: 'mehmet', pageSize: 7 });
-    const [page, search] = pages;
-    // the page's window is in its text; the search's is a placeholder, planned for each pattern
+    await list({ searchText: 'mehmet', pageSize: 7, sortColumn: 'createTime' });
+    const [page, byName, byTime] = pages;
+    // the window is in the text of those prepared; the other's is a placeholder, planned for each pattern
     expect(page!.sql).toMatch(/ limit 7 offset 14$/);
-    expect(search!.sql).toMatch(/ limit \$\d+ offset \$\d+$/);
+    expect(byName!.sql).toMatch(/ limit 7 offset 0$/);
+    expect(byTime!.sql).toMatch(/ limit \$\d+ offset \$\d+$/);
     const statements = await prepared();
     expect(statements).toContain(page!.sql);
-    expect(statements).not.toContain(search!.sql);
+    expect(statements).toContain(byName!.sql);
+    expect(statements).not.toContain(byTime!.sql);
   });
 
   it('reads only the columns a request asks for', async () => {

@@ -123,10 +123,8 @@ export async function selectRows(
   const sorted = sortOrderOf(def, pager);
   // a page of a search on the sorted text: found by the search's index, then sorted (orderedAfterSearch)
   const searched = Boolean(searchOf(def, pager));
-  const order =
-    window.offset !== undefined && searched && sortsBySearched(def, pager)
-      ? orderedAfterSearch(sorted)
-      : sorted;
+  const afterSearch = window.offset !== undefined && searched && sortsBySearched(def, pager);
+  const order = afterSearch ? orderedAfterSearch(sorted) : sorted;
   let found: FoundRows;
   if (window.offset === undefined) {
     const after = window.after && afterCursor(order, def.table.id, window.after);
@@ -140,8 +138,9 @@ export async function selectRows(
       0,
     )) as unknown as FoundRows;
   } else {
-    // a page that does not search plans the same whatever its values: prepared once, its window in its text
-    const planOnce = !searched && window.offset < PLANNED_OFFSET_LIMIT;
+    // prepared once, its window in its text: a page that does not search plans the same whatever its
+    // values, and so does one found through the search's index and then sorted (any plan reads every match)
+    const planOnce = (!searched || afterSearch) && window.offset < PLANNED_OFFSET_LIMIT;
     const shape = JSON.stringify([
       'page',
       Boolean(window.join),
@@ -156,7 +155,7 @@ export async function selectRows(
       if (!planOnce)
         return (
           rowsQuery(db, def, order, window, where, sql.placeholder('limit'), sql.placeholder('offset'))
-            // an unnamed statement: parsed and planned by the database on each run, for the search it has
+            // unnamed: planned for each search, whose pattern decides between the search's and the sort's index
             .prepare('')
         );
       const query = rowsQuery(db, def, order, window, where, literal(window.limit), literal(window.offset!));
