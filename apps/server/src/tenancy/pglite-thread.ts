@@ -28,8 +28,9 @@ interface Pending {
 /**
  * The one worker thread holding this process's embedded databases (`pglite-thread/worker.mjs`), started
  * with the first and ended with the last. Messages: `open` a folder as database n, `query` on a database or
- * an open transaction (`named`: prepared once under a name, on a database), `begin` and `end` (commit or roll back) a transaction, `close`. Each call is answered
- * with its result or an error carrying PostgreSQL's fields (code, constraint, table …).
+ * an open transaction (`named`: prepared once under a name, on a database), `begin` and `end` (commit or
+ * roll back) a transaction, `close`. Each call is answered with its result or an error carrying
+ * PostgreSQL's fields (code, constraint, table …).
  */
 class DatabaseThread {
   private worker: Worker | undefined;
