@@ -22,6 +22,7 @@ const EMBEDDED_ENGINE_FILES = [
   'test/crash-safety.test.ts',
   'test/search-indexes.test.ts',
   'test/sign-in-attempts.test.ts',
+  'test/sign-in-methods.test.ts',
   'test/operation-limits.test.ts',
   'test/production-mode.test.ts',
   'test/generic-writes.test.ts',
