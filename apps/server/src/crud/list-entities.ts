@@ -11,6 +11,7 @@ import { stampChildPagers } from './child-pagers.ts';
 import { conditionsOf, conditionsShape, searchOf, whereOf } from './list-conditions.ts';
 import { pageTotal, type CountQuery } from '../db/count-cache.ts';
 import { keptStatement, plannedOnce } from '../db/statement-cache.ts';
+import { withRowReader } from '../db/row-mapper.ts';
 import {
   afterCursor,
   orderByOf,
@@ -153,13 +154,13 @@ export async function selectRows(
     const build = () => {
       const where = conditionsOf(def, pager, true).where;
       if (!planOnce)
-        return (
+        return withRowReader(
           rowsQuery(db, def, order, window, where, sql.placeholder('limit'), sql.placeholder('offset'))
             // unnamed: planned for each search, whose pattern decides between the search's and the sort's index
-            .prepare('')
+            .prepare(''),
         );
       const query = rowsQuery(db, def, order, window, where, literal(window.limit), literal(window.offset!));
-      return plannedOnce((name) => query.prepare(name));
+      return plannedOnce((name) => withRowReader(query.prepare(name)));
     };
     const statement = keptStatement(db, def, shape, build);
     const { values } = conditionsOf(def, pager);
