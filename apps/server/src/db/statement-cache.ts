@@ -34,8 +34,9 @@ const PLANNED_MAX = 5_000;
 let lastName = 0;
 
 /**
- * A kept statement whose plan does not depend on its values (a page of a list that does not search, its
- * limit and offset written into its text): prepared under a name of its own, so the database parses it once
+ * A kept statement whose plan does not depend on its values (a page of a list that does not search, or that
+ * searches the text it is sorted by; its limit and offset written into its text, crud/list-entities.ts):
+ * prepared under a name of its own, so the database parses it once
  * per connection and, after a few runs, keeps one generic plan instead of planning every run
  * (docs/performance.md, "Built statements"). PostgreSQL gets the name through `pg`; the embedded databases'
  * thread prepares the texts `isPlannedOnce` names.
