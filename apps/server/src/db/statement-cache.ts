@@ -36,10 +36,10 @@ let lastName = 0;
 /**
  * A kept statement whose plan does not depend on its values (a page of a list that does not search, or that
  * searches the text it is sorted by; its limit and offset written into its text, crud/list-entities.ts):
- * prepared under a name of its own, so the database parses it once
- * per connection and, after a few runs, keeps one generic plan instead of planning every run
- * (docs/performance.md, "Built statements"). PostgreSQL gets the name through `pg`; the embedded databases'
- * thread prepares the texts `isPlannedOnce` names.
+ * prepared under a name of its own, so the database parses it once per connection and, after a few runs,
+ * keeps one generic plan instead of planning every run (docs/performance.md, "Built statements").
+ * PostgreSQL gets the name through `pg`; the embedded databases' thread prepares the texts `isPlannedOnce`
+ * names.
  */
 export function plannedOnce<T extends { getQuery(): { sql: string } }>(prepare: (name: string) => T): T {
   const statement = prepare(`pano_${++lastName}`);
