@@ -6,7 +6,7 @@ const layer = (name, folders) => ({ name, path: `^src/(${folders.join('|')})/` }
 const LAYERS = [
   layer('kernel', ['kernel']),
   layer('db', ['db']),
-  layer('infrastructure', ['tenancy', 'auth', 'files', 'mail', 'export']),
+  layer('infrastructure', ['tenancy', 'auth', 'files', 'mail', 'export', 'jobs']),
   layer('request', ['request']),
   layer('graphql', ['graphql']),
   layer('crud', ['crud']),

@@ -7,6 +7,9 @@ import {
   seedDemoEmployees,
 } from '../src/seed/demo-employees.seed.ts';
 import { seedDemoForms } from '../src/seed/demo-forms.seed.ts';
+import { seedDemoWorkflows } from '../src/seed/demo-workflows.seed.ts';
+import { seedDemoApprovers } from '../src/seed/demo-requests.ts';
+import { demoEngine } from '../src/seed/demo-engine.ts';
 import { TestServer, type Tenant } from './harness.ts';
 import { type Form, FORM, FORM_USER, FORM_USERS, MY_FORMS } from './forms-fixture.ts';
 
@@ -33,7 +36,9 @@ describe('demo forms', () => {
     await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
       await seedDemoPeople(db);
       await seedDemoEmployees(db);
-      await seedDemoForms(db);
+      await seedDemoWorkflows(db);
+      await seedDemoApprovers(db);
+      await seedDemoForms(db, demoEngine(server.server.services, tenant.tag));
     });
   });
   afterAll(() => server.stop());

@@ -9,6 +9,9 @@ import {
   seedDemoEmployees,
 } from '../src/seed/demo-employees.seed.ts';
 import { seedDemoLeave } from '../src/seed/demo-leave.seed.ts';
+import { seedDemoWorkflows } from '../src/seed/demo-workflows.seed.ts';
+import { seedDemoApprovers } from '../src/seed/demo-requests.ts';
+import { demoEngine } from '../src/seed/demo-engine.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 interface Request {
@@ -34,7 +37,9 @@ describe('demo leave', () => {
     await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
       await seedDemoPeople(db);
       await seedDemoEmployees(db);
-      await seedDemoLeave(db);
+      await seedDemoWorkflows(db);
+      await seedDemoApprovers(db);
+      await seedDemoLeave(db, demoEngine(server.server.services, tenant.tag));
       rows = await db
         .select({
           userId: permissions.userId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/tenant/organization.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
+import { firstApprovalStep } from './quizzes-fixture.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 const FIELDS = 'isSuccess message messages { code message } data { id }';
@@ -81,6 +82,7 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
       { i: { name: 'Yönetici onayı' } },
     );
     workflow = created.data.id;
+    await firstApprovalStep(call, workflow);
     for (const name of ['Yıllık izin', 'Mazeret izni', 'Eski tip']) {
       const answer = await call<{ id: number }>(CREATE_TYPE, { i: { name, code: '' } });
       expect(answer.isSuccess).toBe(true);

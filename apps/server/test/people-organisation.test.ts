@@ -46,7 +46,7 @@ describe('user managers', () => {
       'Manager: This field is required',
     ],
     ['own manager', { managerId: 'self' }, 'Yönetici alanını kontrol edin', 'Check the Manager field'],
-    ['unknown manager', { managerId: 99999 }, 'Yönetici alanını kontrol edin', 'Check the Manager field'],
+    ['unknown manager', { managerId: 99999 }, 'Yönetici: Böyle bir kayıt yok', 'Manager: No such record'],
   ])('refuses %s in both languages and writes nothing', async (_name, change, tr, en) => {
     const userId = await p.createUser();
     const input: Record<string, unknown> = { userId, managerId: p.adminId, level: 3, ...change };
@@ -135,7 +135,7 @@ describe('groups and membership', () => {
       { i: { userId: 99999, groupId: group.data.id } },
       { lang: 'en' },
     );
-    expect(en).toMatchObject({ isSuccess: false, message: 'Check the User field' });
+    expect(en).toMatchObject({ isSuccess: false, message: 'User: No such record' });
     expect((await p.call(USER_GROUPS, { g: group.data.id })).totalItemCount).toBe(0);
   });
 });

@@ -52,12 +52,12 @@ describe('user validation: every rule refused by the server, in both languages, 
       'Doğum tarihi alanını kontrol edin',
       'Check the Birth date field',
     ],
-    ['unknown role', { roleId: 9999 }, 'Rol alanını kontrol edin', 'Check the Role field'],
+    ['unknown role', { roleId: 9999 }, 'Rol: Böyle bir kayıt yok', 'Role: No such record'],
     [
       'unknown department',
       { departmentId: 9999 },
-      'Departman alanını kontrol edin',
-      'Check the Department field',
+      'Departman: Böyle bir kayıt yok',
+      'Department: No such record',
     ],
   ])('%s', async (_name, change, tr, en) => {
     const before = await p.count('users', 'userPagerModel');

@@ -6,6 +6,7 @@ import {
   seedDemoEmployees,
 } from '../src/seed/demo-employees.seed.ts';
 import { seedDemoQuizzes } from '../src/seed/demo-quizzes.seed.ts';
+import { demoEngine } from '../src/seed/demo-engine.ts';
 import { TestServer, type Tenant } from './harness.ts';
 import { MY_ATTEMPTS, MY_QUIZZES, START } from './quizzes-fixture.ts';
 
@@ -22,7 +23,7 @@ describe('demo quizzes', () => {
     await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
       await seedDemoPeople(db);
       await seedDemoEmployees(db);
-      await seedDemoQuizzes(db);
+      await seedDemoQuizzes(db, demoEngine(server.server.services, tenant.tag));
     });
   });
   afterAll(() => server.stop());

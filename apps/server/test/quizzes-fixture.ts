@@ -19,7 +19,34 @@ export const MY_ATTEMPTS = `query($p: MyQuizAttemptPagerModel) { myQuizAttempts(
 export const CURRENT = `{ currentQuiz { isSuccess data { attemptId secondsLeft questions { quizQuestionId chosenAnswerIds answers { id } } } } }`;
 export const MY_QUIZZES = `{ myQuizzes { isSuccess data { id name quizTypeName totalMinutes } } }`;
 
-/** A tenant with an administrator, the roles by name, a workflow and two statuses. */
+const OPERATION_TYPES = '{ workflowItemOperationTypes(pagerModel: { pageSize: 100 }) { data { id code } } }';
+const INSERT_STEP = `mutation($i: InsertWorkflowStepInputModel!) { insertWorkflowStep(inputModel: $i) { ${FIELDS} } }`;
+
+/**
+ * A workflow's one approval step, asking the requester's first-level manager (approve or reject, each ending
+ * the request): requests of employees without a manager wait there, stuck (docs/approvals.md).
+ */
+export async function firstApprovalStep(
+  call: <T>(query: string, variables?: Record<string, unknown>) => Promise<{ isSuccess: boolean; data: T }>,
+  workflowId: number,
+): Promise<void> {
+  const types = await call<{ id: number; code: string }[]>(OPERATION_TYPES);
+  const type = (code: string) => types.data.find((t) => t.code === code)?.id ?? 0;
+  const answer = await call(INSERT_STEP, {
+    i: {
+      workflowId,
+      workflowItemOperationTypeId: type('APPROVAL'),
+      branches: [
+        { name: 'Onayla', goNextStep: true, workflowItemOperationTypeId: type('NOTIFICATION') },
+        { name: 'Reddet', goNextStep: false, workflowItemOperationTypeId: type('NOTIFICATION') },
+      ],
+      details: { approval: { condition: 'VEYA' }, managerLevel: 1 },
+    },
+  });
+  if (!answer.isSuccess) throw new Error('firstApprovalStep');
+}
+
+/** A tenant with an administrator, the roles by name, a workflow (one approval step) and two statuses. */
 export async function quizTenant(server: TestServer) {
   const tenant: Tenant = await server.createTenant();
   const token = await server.signIn(tenant);
@@ -35,6 +62,7 @@ export async function quizTenant(server: TestServer) {
   );
   const role = (name: string) => roleRows.find((r) => r.name === name)?.id ?? 0;
   const workflowId = await made('Workflow', { name: 'Quiz onayı' });
+  await firstApprovalStep(call, workflowId);
   const passed = await made('Status', { name: 'Başarılı' });
   const failed = await made('Status', { name: 'Başarısız' });
   /** A portal employee with a role. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reachableFrom, trappedCycles, type Graph } from '../src/modules/workflows/graph.ts';
+import {
+  newTraps,
+  reachableFrom,
+  trappedCycles,
+  withCommand,
+  type Graph,
+} from '../src/modules/workflows/graph.ts';
 import { findProblems } from '../src/modules/workflows/problems.ts';
 
 const item = (id: number, code = 'TASK') => ({ id, position: id, code });
@@ -12,7 +18,7 @@ const arrow = (id: number, from: number, to: number) => ({
   goNextStep: true,
   isList: false,
 });
-const facts = { decisions: new Map(), withParticipants: new Set<number>(), urls: new Map() };
+const facts = { decisions: new Map(), parts: new Map(), urls: new Map() };
 
 describe('workflow graph rules', () => {
   it('finds cycles without an exit and spares cycles that have one', () => {
@@ -42,5 +48,25 @@ describe('workflow graph rules', () => {
     expect(reachableFrom(line, [1]).size).toBe(200);
     expect(trappedCycles(line)).toEqual([]);
     expect(findProblems(line, facts, 'en')).toEqual([]);
+  });
+
+  it("tells the traps a write made from the ones the workflow had, and a part that misfits its step's kind", () => {
+    // 1 ⇄ 2 leaves by 2 → 3; 4 ⇄ 5 was trapped before
+    const graph: Graph = {
+      items: [1, 2, 3, 4, 5].map((id) => item(id)),
+      commands: [arrow(1, 1, 2), arrow(2, 2, 1), arrow(3, 2, 3), arrow(4, 4, 5), arrow(5, 5, 4)],
+    };
+    expect(newTraps(graph, withCommand(graph, 3))).toEqual([[1, 2]]);
+    expect(newTraps(graph, withCommand(graph, 3, { from: 3, to: 4 }))).toEqual([[1, 2]]);
+    expect(newTraps(graph, withCommand(graph, 6, { from: 3, to: 1 }))).toEqual([[1, 2, 3]]);
+    // an exit for the old trap, an arrow into it: nothing new
+    expect(newTraps(graph, withCommand(graph, 6, { from: 5, to: 3 }))).toEqual([]);
+    expect(newTraps(graph, withCommand(graph, 6, { from: 3, to: 4 }))).toEqual([]);
+    // an arrow to a step outside the graph (a passive one) is no arrow
+    expect(newTraps(graph, withCommand(graph, 3, { from: 2, to: 9 }))).toEqual([[1, 2]]);
+    const misfit = { ...facts, parts: new Map([[1, new Set(['task', 'users'] as const)]]) };
+    const one: Graph = { items: [item(1, 'STATUS_UPDATE')], commands: [] };
+    expect(findProblems(one, misfit, 'en').map((p) => p.code)).toEqual(['KindMismatch']);
+    expect(findProblems({ items: [item(1)], commands: [] }, misfit, 'en')).toEqual([]);
   });
 });

@@ -54,6 +54,7 @@ const STEP_OF: Record<string, keyof WorkflowFixtures> = {
   TaskOperation: 'task',
   UrlRequestOperation: 'url',
   WorkflowItemCommand: 'task',
+  WorkflowStepCondition: 'approval',
 };
 
 /** A valid value of each workflow field for the walked entity (its step of the right kind). */
@@ -76,5 +77,10 @@ export function workflowSample(typeName: string, variant: 1 | 2, f: WorkflowFixt
     header: `X-Pano: ${tag}`,
     requestType: variant === 1 ? 'POST' : 'GET',
     url: `https://example.com/${tag}`,
+    timeoutDays: variant === 1 ? 3 : null,
+    timeoutAction: variant === 1 ? 'REMIND' : null,
+    fact: variant === 1 ? 'leaveDays' : 'quizScore',
+    operator: variant === 1 ? 'gt' : 'lte',
+    ...(typeName === 'WorkflowStepCondition' ? { value: variant === 1 ? 5 : 40 } : {}),
   };
 }

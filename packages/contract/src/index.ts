@@ -20,5 +20,6 @@ export * from './validation/security.ts';
 export * from './validation/leave.ts';
 export * from './validation/quizzes.ts';
 export * from './validation/forms.ts';
+export * from './validation/requests.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';

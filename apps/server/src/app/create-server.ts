@@ -17,6 +17,7 @@ import { RequestLimits } from '../request/request-limits.ts';
 import { HeavyWorkGate } from '../request/heavy-work.ts';
 import { limitPublicRoutes } from './public-limit.ts';
 import { AREAS } from '../modules/areas.ts';
+import type { JobHandler } from '../modules/area.ts';
 import { buildSchema } from './schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -29,10 +30,15 @@ import { registerUploadRoutes } from './upload.routes.ts';
 import { MailService } from '../mail/mail-service.ts';
 import { OutboxCipher } from '../mail/outbox-cipher.ts';
 import { startMailSender } from './mail-sender.ts';
+// Jobs: the tenants' background jobs (workflow URL calls, timeouts).
+import { JobService } from '../jobs/job-service.ts';
+import { startJobRunner, type JobRunner } from './job-runner.ts';
 
 export interface PanoServer {
   app: FastifyInstance;
   services: Services;
+  /** The background jobs' runner (tests run the due jobs with `jobs.runDue()`). */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,7 @@ const largestUploadMb = (config: Config) => Math.max(...Object.values(config.upl
 export async function createServices(config: Config, queryLogger?: DrizzleLogger): Promise<Services> {
   const control = await ControlStore.open(config);
   const secret = loadSecret(config);
-  return {
+  const services: Services = {
     config,
     control,
     tenants: new TenantRegistry(control, config, {
@@ -75,7 +81,9 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
     files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
     clock: systemClock,
+    jobs: new JobService(() => services.clock),
   };
+  return services;
 }
 
 export async function closeServices(services: Services): Promise<void> {
@@ -128,6 +136,10 @@ export async function createServer(services: Services): Promise<PanoServer> {
   app.get('/healthz', async () => ({ ok: true }));
   await app.ready();
   const mailSender = startMailSender(services); // Mail: delivers the outboxes when SMTP_URL is set
+  const jobs = startJobRunner(
+    services,
+    Object.assign({}, ...AREAS.map((area) => area.jobs ?? {})) as Record<string, JobHandler>,
+  );
   // Attempts older than any rule looks back are forgotten (docs/sign-in.md).
   const prune = () =>
     services.attempts.prune().catch((err: unknown) => logger.warn({ err }, 'attempt prune'));
@@ -136,8 +148,10 @@ export async function createServer(services: Services): Promise<PanoServer> {
   return {
     app,
     services,
+    jobs,
     close: async () => {
       clearInterval(pruner);
+      await jobs.stop();
       await mailSender.stop();
       await app.close();
       await closeServices(services);

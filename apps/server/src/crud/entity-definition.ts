@@ -71,6 +71,12 @@ export interface EntityHooks {
    */
   beforeRead?(ctx: OperationContext): Promise<void>;
   /**
+   * Runs first in an update's transaction, before the row is read and locked: takes the locks the
+   * entity's rules need (a workflow's), so that every path takes them in the same order, never a row's
+   * lock before them.
+   */
+  beforeUpdate?(ctx: WriteContext, id: number): Promise<void>;
+  /**
    * Runs inside the write's transaction, after validation, before the insert or update; an update gets
    * the row as it was.
    */

@@ -1,9 +1,7 @@
 import { and, eq, getTableColumns, getTableName, ne, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DomainError, ok, type Envelope } from '../kernel/envelope.ts';
-import { invalidField, parseInput, type ValidationError } from '../kernel/validation.ts';
-import { PgCode, pgError } from '../kernel/pg-error.ts';
+import { invalidField, parseInput } from '../kernel/validation.ts';
 import { folded } from '../db/turkish-text.ts';
 import {
   column,
@@ -25,28 +23,12 @@ function columnValues(def: EntityDefinition, values: Values): Values {
 }
 
 /**
- * A reference to a row that does not exist (PostgreSQL 23503 on insert or update) names the input field,
- * so the caller reads "Check the Role field" rather than a generic failure.
+ * Runs a write in one transaction with the hooks' context on it. A reference to a row that does not exist
+ * (PostgreSQL 23503 on insert or update) is answered by `run()` for every write, generic or not: Validation
+ * naming the field (request/run.ts).
  */
-function missingReference(def: EntityDefinition, error: unknown): ValidationError | undefined {
-  const found = pgError(error);
-  if (found?.code !== PgCode.ForeignKeyViolation || !found.constraint) return undefined;
-  const fk = getTableConfig(def.table).foreignKeys.find((k) => k.getName() === found.constraint);
-  const sqlName = fk?.reference().columns[0]?.name;
-  const entry = Object.entries(getTableColumns(def.table)).find(([, col]) => col.name === sqlName);
-  return entry ? invalidField(entry[0]) : undefined;
-}
-
-async function inTransaction<T>(
-  op: WriteContext,
-  def: EntityDefinition,
-  work: (ctx: WriteContext) => Promise<T>,
-): Promise<T> {
-  try {
-    return await op.db.transaction((tx) => work({ ...op, db: tx }));
-  } catch (error) {
-    throw missingReference(def, error) ?? error;
-  }
+function inTransaction<T>(op: WriteContext, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  return op.db.transaction((tx) => work({ ...op, db: tx }));
 }
 
 /** Whether another row than `id` already matches `condition` (a name, a role of the same form). */
@@ -110,7 +92,7 @@ export async function createEntity(
   input: unknown,
 ): Promise<Envelope<Id>> {
   const values = { ...(input as Values) };
-  const id = await inTransaction(op, def, async (ctx) => {
+  const id = await inTransaction(op, async (ctx) => {
     await checkUnique(ctx, def, values);
     await def.hooks?.beforeWrite?.(ctx, values, 'create');
     const [row] = (await ctx.db
@@ -154,7 +136,8 @@ export async function updateEntity(
   const { id, rowVersion } = parseInput(updateHead, input);
   const schema = def.api.update?.input;
   if (!schema) throw new Error(`${def.api.typeName} has no update`);
-  await inTransaction(op, def, async (ctx) => {
+  await inTransaction(op, async (ctx) => {
+    await def.hooks?.beforeUpdate?.(ctx, id);
     const previous = await readRow(ctx.db, def, id, true);
     if (!previous) throw new DomainError('NotFound');
     if (rowVersion != null && rowVersion !== previous.rowVersion) throw staleError();
@@ -185,7 +168,7 @@ export async function removeEntity(
   def: EntityDefinition,
   id: number,
 ): Promise<Envelope<Id>> {
-  await inTransaction(op, def, async (ctx) => {
+  await inTransaction(op, async (ctx) => {
     await def.hooks?.beforeRemove?.(ctx, id);
     const rows = (await ctx.db
       .delete(def.table)

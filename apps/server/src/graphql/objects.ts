@@ -1,8 +1,15 @@
 import type { Kit, ObjectRef } from './builder.ts';
 import type { ScalarName } from './zod-types.ts';
 
-/** A field of a plain object type: its scalar, `?` when it may be null (`'String?'`), or a list of objects or scalars. */
-export type PlainField = ScalarName | `${ScalarName}?` | { list: ObjectRef<never> | ScalarName };
+/**
+ * A field of a plain object type: its scalar, `?` when it may be null (`'String?'`), a list of objects or
+ * scalars, or one object (`{ object, nullable }`).
+ */
+export type PlainField =
+  | ScalarName
+  | `${ScalarName}?`
+  | { list: ObjectRef<never> | ScalarName }
+  | { object: ObjectRef<never>; nullable?: boolean };
 
 const made = new WeakMap<Kit, Map<string, ObjectRef<never>>>();
 
@@ -27,6 +34,15 @@ export function plainObject<T extends object>(
       Object.fromEntries(
         Object.entries<PlainField>(fields).map(([key, spec]) => {
           const read = (value: T) => (value as Record<string, unknown>)[key];
+          if (typeof spec === 'object' && 'object' in spec)
+            return [
+              key,
+              t.field({
+                type: spec.object,
+                nullable: spec.nullable ?? false,
+                resolve: (value) => read(value) as never,
+              }),
+            ];
           if (typeof spec === 'object')
             return [key, t.field({ type: [spec.list], resolve: (value) => (read(value) ?? []) as never })];
           const nullable = spec.endsWith('?');

@@ -88,6 +88,12 @@ export interface Config {
   exportBatchSize: number;
   /** Origins a browser may call the GraphQL services from: the panel's own (PUBLIC_URL) and CORS_ORIGINS. */
   corsOrigins: readonly string[];
+  /** Workflows' background jobs (docs/approvals.md): how often due jobs are looked for (JOB_POLL_MS; 0: never). */
+  jobPollMs: number;
+  /** URL-request steps: the call's time limit (WORKFLOW_URL_TIMEOUT_MS) and whether private addresses may be called. */
+  workflowUrl: { timeoutMs: number; allowPrivate: boolean; attempts: number };
+  /** How many days an approval's one-time link in its notification stays valid (APPROVAL_LINK_DAYS). */
+  approvalLinkDays: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -182,5 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000),
     exportBatchSize: Math.max(1, int(env.EXPORT_BATCH_SIZE, 500)),
     corsOrigins: corsOrigins(env),
+    jobPollMs: int(env.JOB_POLL_MS, 1000),
+    workflowUrl: {
+      timeoutMs: int(env.WORKFLOW_URL_TIMEOUT_MS, 10_000),
+      allowPrivate: env.WORKFLOW_URL_ALLOW_PRIVATE === 'true',
+      attempts: Math.max(1, int(env.WORKFLOW_URL_ATTEMPTS, 5)),
+    },
+    approvalLinkDays: Math.max(1, int(env.APPROVAL_LINK_DAYS, 5)),
   };
 }

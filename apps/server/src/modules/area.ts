@@ -3,6 +3,24 @@ import type { Kit } from '../graphql/builder.ts';
 import type { EntityDefinition } from '../crud/entity-definition.ts';
 import type { Services } from '../request/services.ts';
 import type { TenantOpenHook } from '../tenancy/tenant-registry.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { Job } from '../jobs/job-queue.ts';
+import type { JobBox } from '../jobs/job-service.ts';
+
+/** What a background job runs with: its tenant's database and queue, and the process's services. */
+export interface JobContext {
+  db: TenantDb;
+  tag: string;
+  jobs: JobBox;
+  services: Services;
+}
+
+/**
+ * A background job's work (docs/approvals.md, Background jobs). It may run more than once (a crash before
+ * it is marked done): an effect in the database is written with `completeJob` in one transaction, and an
+ * effect outside (an HTTP call) carries the job's key. Throwing retries it after a backoff.
+ */
+export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
 
 /**
  * One area of the API (`<area>.area.ts`), listed once in `modules/areas.ts`: the app builds every service,
@@ -20,6 +38,8 @@ export interface ServerArea {
   routes?(app: FastifyInstance, services: Services): void;
   /** Runs whenever a tenant database opens: catalog rows defined in code that the tenant lacks. */
   onTenantOpen?: TenantOpenHook;
+  /** Background jobs by name (`jobs` table): the runner calls them when they fall due. */
+  jobs?: Readonly<Record<string, JobHandler>>;
 }
 
 /** Names an area (identity, for the manifest's types). */

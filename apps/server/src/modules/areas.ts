@@ -13,6 +13,7 @@ import { passwordsArea } from './passwords/passwords.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
+import { requestsArea } from './requests/requests.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -27,6 +28,7 @@ export const AREAS: readonly ServerArea[] = [
   leaveArea,
   quizzesArea,
   formsArea,
+  requestsArea,
   securityArea,
   passwordsArea,
   sharedArea,

@@ -45,11 +45,13 @@ export async function authenticate(
   }
   const session: Session = {
     userId: claims.userId,
+    tag: claims.tag,
     tokenId: claims.tokenId,
     kind,
     db: lease.db,
     files: tenantFiles(services.files, claims.tag), // Files: bound to the token's tenant
     mail: services.mail.mailbox(claims.tag), // Mail: bound to the token's tenant
+    jobs: services.jobs.box(claims.tag), // Jobs: bound to the token's tenant
     subscription: tenantSubscription(services.control, claims.tag), // Branding: the token's tenant's
   };
   return { session, failure: 'TokenInvalid', release: lease.release };

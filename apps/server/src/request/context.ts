@@ -6,10 +6,13 @@ import { Loaders } from './loaders.ts';
 import type { TenantFiles } from '../files/tenant-files.ts';
 import type { Mailbox } from '../mail/mail-service.ts';
 import type { TenantSubscription } from '../tenancy/tenant-subscription.ts';
+import type { JobBox } from '../jobs/job-service.ts';
 
 /** The signed-in caller: one tenant's database, resolved once from the token at the edge. */
 export interface Session {
   userId: number;
+  /** The token's tenant's tag: for links that leave the server (an approval's link), never to reach a database. */
+  tag: string;
   tokenId: string;
   kind: TokenKind;
   db: TenantDb;
@@ -17,6 +20,8 @@ export interface Session {
   files: TenantFiles;
   /** Mail: the token's tenant's outbox (queue a mail without naming the tenant). */
   mail: Mailbox;
+  /** Jobs: the token's tenant's queue (queue a job without naming the tenant). */
+  jobs: JobBox;
   /** The token's tenant's subscription: company logos and colours (the branding page). */
   subscription: TenantSubscription;
 }

@@ -1,32 +1,44 @@
 import { describeIssue, translate, type MessageCode } from '@pano/contract';
 import { DomainError, fail, type Envelope } from '../kernel/envelope.ts';
-import { ValidationError } from '../kernel/validation.ts';
+import { invalidField, ValidationError } from '../kernel/validation.ts';
 import type { OperationContext, RequestContext, Session } from './context.ts';
 import { logger, safeError } from '../kernel/logger.ts';
-import { PgCode, pgError } from '../kernel/pg-error.ts';
+import { isMissingReference, PgCode, pgError, type PgErrorInfo } from '../kernel/pg-error.ts';
+import { foreignKeyField } from '../db/foreign-keys.ts';
 
 const PG_CODES: Record<string, MessageCode> = {
   [PgCode.UniqueViolation]: 'Conflict',
   [PgCode.ForeignKeyViolation]: 'InUse',
 };
 
+/** A write referring to a row that does not exist: Validation on the field the foreign key holds. */
+async function missingReference({ table, constraint }: PgErrorInfo): Promise<DomainError> {
+  const field = table && constraint ? await foreignKeyField(table, constraint) : undefined;
+  if (field) return invalidField(field, 'noSuchRecord');
+  return new DomainError('Validation', {}, [], 'codes.NoSuchRecord');
+}
+
 /**
- * The database's refusal in the spec's words. A row still referred to answers InUse naming the place it is
- * used (`usedIn.<referring table>` of the dictionary: 'İzin türü rolü'); a new referring table needs only
- * its entry there.
+ * The database's refusal in the spec's words. A foreign key refusing an insert or update (the row it
+ * names does not exist) answers Validation on its field: 'Kullanıcı: Böyle bir kayıt yok'. A row still
+ * referred to (a delete) answers InUse naming the place it is used (`usedIn.<referring table>` of the
+ * dictionary: 'İzin türü rolü'); a new referring table needs only its entry there.
  */
-function databaseError(lang: RequestContext['lang'], error: unknown): DomainError | undefined {
+async function databaseError(lang: RequestContext['lang'], error: unknown): Promise<DomainError | undefined> {
   const found = pgError(error);
-  const code = found ? PG_CODES[found.code] : undefined;
+  if (!found) return undefined;
+  if (isMissingReference(found)) return missingReference(found);
+  const code = PG_CODES[found.code];
   if (!code) return undefined;
-  const placeKey = `usedIn.${found?.table ?? ''}`;
+  const placeKey = `usedIn.${found.table ?? ''}`;
   const place = translate(lang, placeKey);
   if (code === 'InUse' && place !== placeKey) return new DomainError(code, { place }, [], 'codes.InUseAt');
   return new DomainError(code);
 }
 
 /** `placed`: validation messages name their place in the input (`field`, GraphQL's ResultMessage). */
-function toEnvelope(ctx: RequestContext, error: unknown, placed = false): Envelope<never> {
+async function toEnvelope(ctx: RequestContext, raw: unknown, placed = false): Promise<Envelope<never>> {
+  const error = raw instanceof DomainError ? raw : ((await databaseError(ctx.lang, raw)) ?? raw);
   if (error instanceof ValidationError) {
     const details = error.issues.map((issue) => ({
       code: 'Validation',
@@ -36,9 +48,7 @@ function toEnvelope(ctx: RequestContext, error: unknown, placed = false): Envelo
     return fail(ctx.lang, new DomainError('Validation', {}, details));
   }
   if (error instanceof DomainError) return fail(ctx.lang, error);
-  const known = databaseError(ctx.lang, error);
-  if (known) return fail(ctx.lang, known);
-  logger.error({ err: safeError(error), requestId: ctx.requestId }, 'unexpected error in operation');
+  logger.error({ err: safeError(raw), requestId: ctx.requestId }, 'unexpected error in operation');
   return fail(ctx.lang, new DomainError('Unexpected'));
 }
 
@@ -69,7 +79,7 @@ export async function run<T>(
       client: ctx.client,
     });
   } catch (error) {
-    return toEnvelope(ctx, error, true);
+    return await toEnvelope(ctx, error, true);
   }
 }
 
@@ -81,6 +91,6 @@ export async function runPublic<T>(
   try {
     return await work();
   } catch (error) {
-    return toEnvelope(ctx as RequestContext, error);
+    return await toEnvelope(ctx as RequestContext, error);
   }
 }

@@ -9,6 +9,7 @@ import type { AttemptGuard } from '../auth/attempt-guard.ts';
 import type { RequestLimits } from './request-limits.ts';
 import type { HeavyWorkGate } from './heavy-work.ts';
 import type { Clock } from '../kernel/clock.ts';
+import type { JobService } from '../jobs/job-service.ts';
 
 /** The process-wide pieces every request may use; built once in createServer. */
 export interface Services {
@@ -29,4 +30,6 @@ export interface Services {
   mail: MailService;
   /** The time rules read (quiz clocks); a test replaces it with a ManualClock. */
   clock: Clock;
+  /** Background jobs: which tenants have jobs due (src/jobs; the runner is app/job-runner.ts). */
+  jobs: JobService;
 }

@@ -7,7 +7,7 @@ import {
   type FormElementCode,
 } from '@pano/contract';
 import type { TenantDb, TenantTx } from '../db/tenant-db.ts';
-import { formRoles, forms, formUserAnswers, formUserApprovals, formUsers } from '../db/tenant/forms.table.ts';
+import { formRoles, forms, formUserAnswers, formUsers } from '../db/tenant/forms.table.ts';
 import { roles } from '../db/tenant/organization.table.ts';
 import { users } from '../db/tenant/users.table.ts';
 import { workflows } from '../db/tenant/workflows.table.ts';
@@ -15,6 +15,8 @@ import { saveFormStructure } from '../modules/forms/build-form.ts';
 import { liveStructure, readStructure, type StructureItem } from '../modules/forms/form-structure.ts';
 import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
 import { DEMO_FORMS, DEMO_SUBMISSIONS } from './demo-forms.data.ts';
+import type { DemoEngine } from './demo-engine.ts';
+import { runDemoRequest, type DemoPlan } from './demo-requests.ts';
 
 const DAY = 86_400_000;
 /** The demo's "today" (the other demo data is dated around it too). */
@@ -39,10 +41,11 @@ function answerFor(item: StructureItem, seed: number): string | null {
 
 /**
  * Demo forms (docs/forms.md): forms built through the builder's save (every element type), their roles and
- * workflows, and the demo employees' submissions — waiting, approved and rejected — with approval trails.
+ * workflows, and the demo employees' submissions — waiting, approved and rejected — run through the
+ * workflow engine (docs/approvals.md), so their approval trails are real.
  */
-export async function seedDemoForms(db: TenantDb): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemoForms(db: TenantDb, engine: DemoEngine): Promise<void> {
+  const submissions = await db.transaction(async (tx) => {
     const missing = ['Yönetici onayı', 'Yönetici ve İK onayı', 'İK onayı'];
     const existing = await idsByName(tx, workflows);
     const add = missing.filter((name) => !existing.has(name));
@@ -63,11 +66,7 @@ export async function seedDemoForms(db: TenantDb): Promise<void> {
       );
       made.push({ id: form!.id, versionId });
     }
-    const [approver] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.isPanelUser, true))
-      .limit(1);
+    const waiting: { id: number; userId: number; workflowId: number; sentAt: Date; plan: DemoPlan }[] = [];
     for (const [n, submission] of DEMO_SUBMISSIONS.entries()) {
       const form = made[submission.form]!;
       const demo = DEMO_FORMS[submission.form]!;
@@ -75,19 +74,17 @@ export async function seedDemoForms(db: TenantDb): Promise<void> {
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, DEMO_EMPLOYEES[submission.employee]!.email));
-      if (!employee || !approver) continue;
+      if (!employee) continue;
       const sentAt = new Date(NOW - submission.daysAgo * DAY);
-      const done = submission.status !== FormStatus.Waiting;
+      const flow = workflowId.get(demo.roles[0].workflow) as number;
       const [row] = await tx
         .insert(formUsers)
         .values({
           formId: form.id,
           formVersionId: form.versionId,
           userId: employee.id,
-          workflowId: workflowId.get(demo.roles[0].workflow) as number,
-          formStatusId: submission.status,
-          isCompleted: done,
-          completedDate: done ? new Date(sentAt.getTime() + DAY) : null,
+          workflowId: flow,
+          formStatusId: FormStatus.Waiting,
           createTime: sentAt,
         })
         .returning({ id: formUsers.id });
@@ -96,17 +93,22 @@ export async function seedDemoForms(db: TenantDb): Promise<void> {
         .map((item) => ({ formUserId: row!.id, formItemId: item.id, value: answerFor(item, n) }))
         .filter((a) => a.value !== null);
       await tx.insert(formUserAnswers).values(answers);
-      await tx.insert(formUserApprovals).values(
-        submission.trail.map((step, position) => ({
-          formUserId: row!.id,
-          userId: approver.id,
-          commandTypeId: step.command,
-          isProcessed: step.command !== null,
-          processedDate: step.command !== null ? new Date(sentAt.getTime() + (position + 1) * DAY) : null,
-          description: step.description,
-          position,
-        })),
+      const decide = submission.trail.flatMap((step) =>
+        step.command === null
+          ? []
+          : [{ command: step.command === 2 ? 'Reddet' : 'Onayla', description: step.description }],
       );
+      waiting.push({ id: row!.id, userId: employee.id, workflowId: flow, sentAt, plan: { decide } });
     }
+    return waiting;
   });
+  // each submission runs its form role's workflow through the engine, decided as its trail says
+  for (const s of submissions)
+    await runDemoRequest(
+      db,
+      engine,
+      { kind: 'form', subjectId: s.id, requesterId: s.userId, workflowId: s.workflowId },
+      s.sentAt,
+      s.plan,
+    );
 }

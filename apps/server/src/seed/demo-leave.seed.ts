@@ -8,6 +8,8 @@ import { workflows } from '../db/tenant/workflows.table.ts';
 import { workingDays } from '../modules/leave/working-days.ts';
 import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
 import { randomSource } from './turkish-names.ts';
+import type { DemoEngine } from './demo-engine.ts';
+import { runDemoRequest, type DemoPlan } from './demo-requests.ts';
 
 const DAY = 86_400_000;
 /** The demo's "today" (the other demo data is dated around it too). */
@@ -42,10 +44,11 @@ const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 /**
  * Demo leave (docs/leave.md): five types with roles and workflows, the demo employees' balances, and a
  * season of requests of 40 users in every status — approved and rejected ones in the past, waiting ones
- * ahead, some cancelled — that keep the rules: no overlaps, waiting + approved within each balance.
+ * ahead at every step of their workflow, some cancelled — that keep the rules: no overlaps, waiting +
+ * approved within each balance. Each runs its workflow through the engine (docs/approvals.md).
  */
-export async function seedDemoLeave(db: TenantDb): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<void> {
+  const planned = await db.transaction(async (tx) => {
     const existing = await tx.select({ id: workflows.id, name: workflows.name }).from(workflows);
     const missing = WORKFLOWS.filter((name) => !existing.some((w) => w.name === name));
     if (missing.length) await tx.insert(workflows).values(missing.map((name) => ({ name })));
@@ -74,6 +77,7 @@ export async function seedDemoLeave(db: TenantDb): Promise<void> {
       }),
     );
     await tx.insert(permissionTypeRoles).values(links);
+    const workflowOf = new Map(links.map((l) => [`${l.permissionTypeId}:${l.roleId}`, l.workflowId]));
 
     // the portal's demo employees get a balance to try requests with
     const emails = DEMO_EMPLOYEES.map((e) => e.email);
@@ -93,7 +97,7 @@ export async function seedDemoLeave(db: TenantDb): Promise<void> {
         .where(and(eligible, inArray(users.email, emails)))),
     ].filter((person, index, all) => all.findIndex((other) => other.id === person.id) === index);
     const random = randomSource(1313);
-    const rows: (typeof permissions.$inferInsert)[] = [];
+    const rows: (typeof permissions.$inferInsert & { plan: DemoPlan; workflowId: number })[] = [];
     for (const person of requesters) {
       const options = allowed.get(person.roleId as number) ?? [];
       let left = Number(person.totalDayOff);
@@ -123,22 +127,53 @@ export async function seedDemoLeave(db: TenantDb): Promise<void> {
         const counts = status === PermissionStatus.Approved || status === PermissionStatus.Waiting;
         if (counts && dayCount > left) status = PermissionStatus.Rejected;
         else if (counts) left -= dayCount;
-        const decided = status !== PermissionStatus.Waiting;
         const createTime = new Date(start - random.int(3, 25) * DAY);
+        const permissionTypeId = random.pick(options);
         rows.push({
           userId: person.id,
-          permissionTypeId: random.pick(options),
-          permissionStatusId: status,
+          permissionTypeId,
+          permissionStatusId: PermissionStatus.Waiting,
           description: random.pick(NOTES),
           startDate,
           endDate,
           dayCount,
-          isCompleted: decided,
-          completedDate: decided ? new Date(createTime.getTime() + random.int(1, 2) * DAY) : null,
           createTime,
+          plan: planFor(status, random.int(0, 2), random.pick(REASONS)),
+          workflowId: workflowOf.get(`${permissionTypeId}:${person.roleId}`) as number,
         });
       }
     }
-    await tx.insert(permissions).values(rows);
+    const made = await tx
+      .insert(permissions)
+      .values(rows.map(({ plan: _plan, workflowId: _workflowId, ...row }) => row))
+      .returning({ id: permissions.id });
+    return rows.map((row, index) => ({ ...row, id: made[index]?.id as number }));
   });
+  // each request runs its workflow through the engine, as the portal's would, in the order they were made
+  planned.sort((a, b) => (a.createTime as Date).getTime() - (b.createTime as Date).getTime());
+  for (const row of planned)
+    await runDemoRequest(
+      db,
+      engine,
+      {
+        kind: 'leave',
+        subjectId: row.id,
+        requesterId: row.userId,
+        workflowId: row.workflowId,
+        facts: { leaveDays: row.dayCount },
+      },
+      row.createTime as Date,
+      row.plan,
+    );
+}
+
+const REASONS = ['Bu tarihlerde ekip eksik', 'Proje teslimi var', 'Bakiye yetersiz', 'Önce devir yapılmalı'];
+
+/** How a planned status is reached: approvals all the way, a rejection, a cancel, or a few steps in. */
+function planFor(status: number, steps: number, reason: string): DemoPlan {
+  const approve = { command: 'Onayla' };
+  if (status === PermissionStatus.Cancelled) return 'cancel';
+  if (status === PermissionStatus.Approved) return { decide: [approve, approve, approve] };
+  if (status === PermissionStatus.Rejected) return { decide: [{ command: 'Reddet', description: reason }] };
+  return { decide: Array.from({ length: steps }, () => approve) };
 }

@@ -18,6 +18,7 @@ import { users } from '../db/tenant/users.table.ts';
 import { workflows } from '../db/tenant/workflows.table.ts';
 import { finishAttempt } from '../modules/quizzes/finish-attempt.ts';
 import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
+import type { DemoEngine } from './demo-engine.ts';
 import { DEMO_ATTEMPTS, DEMO_QUIZ_TYPES, DEMO_QUIZZES, DEMO_RESULT_STATUSES } from './demo-quizzes.data.ts';
 
 const MINUTE = 60_000;
@@ -47,7 +48,7 @@ async function ensureNames(
  * questions, answers and score ranges per role, and the demo employees' attempts — finished ones and one
  * that ran out of time — scored by the same code as the portal.
  */
-export async function seedDemoQuizzes(db: TenantDb): Promise<void> {
+export async function seedDemoQuizzes(db: TenantDb, env: DemoEngine): Promise<void> {
   await db.transaction(async (tx) => {
     const workflowId = await ensureNames(
       tx,
@@ -121,13 +122,14 @@ export async function seedDemoQuizzes(db: TenantDb): Promise<void> {
       );
       made.set(quiz.name, { id: quizId, questions: madeQuestions });
     }
-    await seedAttempts(tx, made);
+    await seedAttempts(tx, made, env);
   });
 }
 
 async function seedAttempts(
   tx: TenantTx,
   made: ReadonlyMap<string, { id: number; questions: { id: number; answers: number[] }[] }>,
+  env: DemoEngine,
 ) {
   const employees = await tx
     .select({ id: users.id, email: users.email })
@@ -165,6 +167,6 @@ async function seedAttempts(
       attempt.finishedAfterMinutes === null
         ? deadline
         : new Date(startedAt.getTime() + attempt.finishedAfterMinutes * MINUTE);
-    await finishAttempt(tx, { id: attemptId, quizId: quiz.id, userId }, finishedAt);
+    await finishAttempt(env(tx, finishedAt), { id: attemptId, quizId: quiz.id, userId }, finishedAt);
   }
 }

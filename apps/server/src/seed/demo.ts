@@ -10,6 +10,8 @@ import { seedDemoQuizzes } from './demo-quizzes.seed.ts';
 import { seedDemoWorkflows } from './demo-workflows.seed.ts';
 import { seedDemoForms } from './demo-forms.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
+import { demoEngine } from './demo-engine.ts';
+import { seedDemoApprovers } from './demo-requests.ts';
 
 /** The demo tenant and the only known password in Pano (README). */
 export const DEMO = {
@@ -34,10 +36,11 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
     await seedDemoDisasters(db);
     await seedDemoSettings(db);
-    await seedDemoLeave(db); // after the employees (disasters) and the people
-    await seedDemoQuizzes(db); // the employees take quizzes too
-    await seedDemoWorkflows(db); // the steps of the workflows leave and quizzes named
-    await seedDemoForms(db); // and fill forms
+    await seedDemoWorkflows(db); // the steps of the workflows leave, quizzes and forms name
+    await seedDemoApprovers(db); // the demo employees approve each other
+    await seedDemoLeave(db, demoEngine(services, DEMO.tag)); // after the employees (disasters) and the people
+    await seedDemoQuizzes(db, demoEngine(services, DEMO.tag)); // the employees take quizzes too: results run their workflows
+    await seedDemoForms(db, demoEngine(services, DEMO.tag)); // and fill forms
   });
   // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
   // tenant reopens at its size on its first request (docs/performance.md, Memory).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FIXED_COUNTRY_ID } from '@pano/contract';
+import { FIXED_COUNTRY_ID, StatusCode } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { cities, countries, genders, levels, statuses } from '../db/tenant/reference.table.ts';
 
@@ -69,6 +69,10 @@ export async function seedReference(db: TenantDb): Promise<void> {
     }
     await tx.insert(genders).values([{ name: 'Kadın' }, { name: 'Erkek' }]);
     await tx.insert(levels).values([{ name: 'Junior' }, { name: 'Mid' }, { name: 'Senior' }]);
-    await tx.insert(statuses).values([{ name: 'Beklemede' }, { name: 'Onaylandı' }, { name: 'Reddedildi' }]);
+    await tx.insert(statuses).values([
+      { name: 'Beklemede', code: StatusCode.Waiting },
+      { name: 'Onaylandı', code: StatusCode.Approved },
+      { name: 'Reddedildi', code: StatusCode.Rejected },
+    ]);
   });
 }

@@ -40,6 +40,7 @@ describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
       code: PgCode.UniqueViolation,
       constraint: 'notes_body_key',
       table: 'notes',
+      query: 'insert into notes (body) values ($1)',
     });
   });
 

@@ -10,3 +10,4 @@ export * from './security.ts';
 export * from './leave.ts';
 export * from './quizzes.ts';
 export * from './forms.ts';
+export * from './requests.ts';

@@ -6,6 +6,7 @@ import {
   statusUpdateOperationInput,
   taskOperationInput,
   urlRequestOperationInput,
+  stepConditionInput,
   workflowCreateInput,
   workflowItemCommandCreateInput,
   workflowItemCommandTypeCreateInput,
@@ -115,4 +116,11 @@ export const urlRequestOperationResource = operationResource(
   'UrlRequestOperation',
   'urlRequestOperations',
   urlRequestOperationInput,
+);
+/** A step's rule (docs/approvals.md, Conditions): list by workflowItemId, insert, update and delete. */
+export const stepConditionResource = operationResource(
+  'WorkflowStepCondition',
+  'workflowStepConditions',
+  stepConditionInput,
+  true,
 );

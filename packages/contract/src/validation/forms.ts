@@ -40,8 +40,13 @@ export const FORM_MAX_ITEMS = 200;
 export const FORM_MAX_OPTIONS = 100;
 
 /** Submission status (spec 001 §3 FormUser.status, 'formStatusId 0' = all): waiting, approved, rejected. */
-export const FormStatus = { All: 0, Waiting: 1, Approved: 2, Rejected: 3 } as const;
-export const FORM_STATUSES = [FormStatus.Waiting, FormStatus.Approved, FormStatus.Rejected] as const;
+export const FormStatus = { All: 0, Waiting: 1, Approved: 2, Rejected: 3, Cancelled: 4 } as const;
+export const FORM_STATUSES = [
+  FormStatus.Waiting,
+  FormStatus.Approved,
+  FormStatus.Rejected,
+  FormStatus.Cancelled,
+] as const;
 /** An approval trail row's command (spec 001 §3 approvals.commandType). */
 export const FORM_COMMAND_TYPES = [1, 2, 3] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, requiredName } from './reference.ts';
+import { CONDITION_FACTS, CONDITION_OPERATORS, TIMEOUT_ACTIONS } from './requests.ts';
 
 /** Workflow: name required (spec 001 §5). */
 export const workflowCreateInput = z.object({ name: requiredName });
@@ -81,7 +82,25 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const approvalFields = { condition };
+/**
+ * An approval step's condition and, optionally, its timeout: after `timeoutDays` without a decision, the
+ * `timeoutAction` (docs/approvals.md, Timeouts); both or neither.
+ */
+export const approvalFields = {
+  condition,
+  timeoutDays: z.number().int().min(1).max(365).nullish(),
+  timeoutAction: z.enum(TIMEOUT_ACTIONS).nullish(),
+};
+const timeoutTogether = (v: { timeoutDays?: number | null; timeoutAction?: string | null }) =>
+  (v.timeoutDays == null) === (v.timeoutAction == null);
+const timeoutRule = { message: 'required', path: ['timeoutAction'] };
+
+/** A step's rule (docs/approvals.md, Conditions): it runs only when the request's fact compares true. */
+export const stepRuleFields = {
+  fact: z.enum(CONDITION_FACTS),
+  operator: z.enum(CONDITION_OPERATORS),
+  value: z.number().min(-1_000_000_000).max(1_000_000_000),
+};
 export const managerLevelFields = { managerLevel };
 export const statusUpdateFields = { statusId: id };
 export const notificationFields = { notificationType, subject: text(200), body: text(10000) };
@@ -92,7 +111,11 @@ const operation = <T extends z.ZodRawShape>(fields: T) => {
   const create = z.object({ workflowItemId: id, ...fields });
   return { create, update: create.extend({ id }) };
 };
-export const approvalOperationInput = operation(approvalFields);
+export const approvalOperationInput = {
+  create: operation(approvalFields).create.refine(timeoutTogether, timeoutRule),
+  update: operation(approvalFields).update.refine(timeoutTogether, timeoutRule),
+};
+export const stepConditionInput = operation(stepRuleFields);
 export const managerLevelInput = operation(managerLevelFields);
 export const statusUpdateOperationInput = operation(statusUpdateFields);
 export const notificationOperationInput = operation(notificationFields);
@@ -108,7 +131,9 @@ export const workflowBranchInput = z.object({
 
 /** The details of a step, saved at once (the editor's step dialog); only the step's kind is kept. */
 export const workflowStepDetailsInput = z.object({
-  approval: z.object(approvalFields).nullish(),
+  approval: z.object(approvalFields).refine(timeoutTogether, timeoutRule).nullish(),
+  /** The step's rule; null removes it, absent keeps it. */
+  rule: z.object(stepRuleFields).nullish(),
   /** 'Yok' (none) is null: an existing manager level is removed. */
   managerLevel: managerLevel.nullish(),
   statusUpdate: z.object(statusUpdateFields).nullish(),
@@ -139,5 +164,12 @@ export const dryRunWorkflowInput = z.object({
   choices: z
     .array(z.object({ workflowItemId: id, workflowItemCommandId: id }))
     .max(1000)
+    .nullish(),
+  /** The request's facts the steps' rules read (a leave of 5 days, a quiz score of 40); none: every step runs. */
+  facts: z
+    .object({
+      leaveDays: z.number().min(0).max(1000).nullish(),
+      quizScore: z.number().min(0).max(100000).nullish(),
+    })
     .nullish(),
 });

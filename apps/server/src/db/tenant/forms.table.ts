@@ -119,7 +119,7 @@ export const formRoles = roleWorkflowTable('form_roles', {
 
 /**
  * A submission (spec 001 §3 FormUser): who filled which version of the form, under which workflow, its
- * status (FormStatus: 1 waiting, 2 approved, 3 rejected) and when it was completed. Submissions keep their
+ * status (FormStatus: 1 waiting, 2 approved, 3 rejected, 4 cancelled) and when it was completed. Submissions keep their
  * form: a form with submissions is not deleted (docs/forms.md).
  */
 export const formUsers = pgTable(
@@ -144,7 +144,7 @@ export const formUsers = pgTable(
     index('form_users_user').on(t.userId),
     index('form_users_version').on(t.formVersionId),
     index('form_users_workflow').on(t.workflowId),
-    check('form_users_status', sql`${t.formStatusId} between 1 and 3`),
+    check('form_users_status', sql`${t.formStatusId} between 1 and 4`),
   ],
 );
 
@@ -164,27 +164,5 @@ export const formUserAnswers = pgTable(
   (t) => [
     uniqueIndex('form_user_answers_item').on(t.formUserId, t.formItemId),
     index('form_user_answers_form_item').on(t.formItemId),
-  ],
-);
-
-/** The approval trail of a submission (spec 001 §3 FormUser.approvals): approver, command, when, why. */
-export const formUserApprovals = pgTable(
-  'form_user_approvals',
-  {
-    id: serial('id').primaryKey(),
-    formUserId: integer('form_user_id')
-      .notNull()
-      .references(() => formUsers.id, { onDelete: 'cascade' }),
-    userId: historyReference('user_id'),
-    commandTypeId: smallint('command_type_id'),
-    isProcessed: boolean('is_processed').notNull().default(false),
-    processedDate: timestamp('processed_date', { withTimezone: true }),
-    description: text('description'),
-    position: integer('position').notNull().default(0),
-    createTime: createTime(),
-  },
-  (t) => [
-    index('form_user_approvals_form_user').on(t.formUserId, t.position),
-    index('form_user_approvals_user').on(t.userId),
   ],
 );

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -72,6 +73,14 @@ export const notifications = pgTable(
     /** What the notification is about ('announcement', 'disaster'): its unread ones go with it. */
     sourceKind: varchar('source_kind', { length: 20 }),
     sourceId: integer('source_id'),
+    /**
+     * A message Pano wrote (an approval waiting, a reminder, a request's outcome): its dictionary key and
+     * parameters, shown in the reader's language; `body` keeps the Turkish text for search and export.
+     */
+    template: varchar('template', { length: 60 }),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    /** A link the notification opens (an approval's one-time decision page). */
+    link: varchar('link', { length: 1000 }),
     createTime: createTime(),
   },
   (t) => [

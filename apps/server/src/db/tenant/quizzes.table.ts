@@ -120,9 +120,8 @@ export const quizResultScoreRanges = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => statuses.id),
-    workflowId: integer('workflow_id')
-      .notNull()
-      .references(() => workflows.id),
+    /** Null: the range only records its status (docs/approvals.md). */
+    workflowId: integer('workflow_id').references(() => workflows.id),
     minScore: score('min_score').notNull(),
     maxScore: score('max_score').notNull(),
     createTime: createTime(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
 import { groups } from './people.table.ts';
 import { statuses } from './reference.table.ts';
@@ -37,16 +47,45 @@ export const workflowItemGroups = pgTable(
   (t) => [uniqueIndex('workflow_item_groups_item_group').on(t.workflowItemId, t.groupId)],
 );
 
-/** An approval step's condition (spec 001 §4): OR ('VEYA') or AND ('VE'); one per step. */
+/**
+ * An approval step's condition (spec 001 §4): OR ('VEYA') or AND ('VE'); one per step. With `timeout_days`,
+ * what happens when nobody decided for that long (docs/approvals.md, Timeouts): REMIND, ESCALATE (the next
+ * manager level), APPROVE or REJECT, a reminder first.
+ */
 export const workflowApprovalOperations = pgTable(
   'workflow_approval_operations',
   {
     id: serial('id').primaryKey(),
     workflowItemId: itemReference(),
     condition: varchar('condition', { length: 10 }).notNull(),
+    timeoutDays: smallint('timeout_days'),
+    timeoutAction: varchar('timeout_action', { length: 10 }),
     createTime: createTime(),
   },
-  (t) => [uniqueIndex('workflow_approval_operations_item').on(t.workflowItemId)],
+  (t) => [
+    uniqueIndex('workflow_approval_operations_item').on(t.workflowItemId),
+    check(
+      'workflow_approval_operations_timeout',
+      sql`(${t.timeoutDays} is null) = (${t.timeoutAction} is null) and (${t.timeoutDays} is null or ${t.timeoutDays} between 1 and 365)`,
+    ),
+  ],
+);
+
+/**
+ * A step's condition (docs/approvals.md, Conditions): the step runs only when the request's fact compares
+ * true with the value (leave days > 5, quiz score < 50); otherwise it is skipped. One per step.
+ */
+export const workflowStepConditions = pgTable(
+  'workflow_step_conditions',
+  {
+    id: serial('id').primaryKey(),
+    workflowItemId: itemReference(),
+    fact: varchar('fact', { length: 20 }).notNull(),
+    operator: varchar('operator', { length: 3 }).notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('workflow_step_conditions_item').on(t.workflowItemId)],
 );
 
 /** The requester's manager of this level (1–6) takes part in an approval step; one per step. */

@@ -1,11 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { translate, type Language } from '@pano/contract';
+import type { Language } from '@pano/contract';
 import type { TenantDb } from '../../db/tenant-db.ts';
-import { formUserApprovals } from '../../db/tenant/forms.table.ts';
-import { users } from '../../db/tenant/users.table.ts';
 import type { Kit } from '../../graphql/builder.ts';
 import { plainObject } from '../../graphql/objects.ts';
-import { fullNameOf } from '../people/full-name.ts';
+import { requestIdsOf, requestViews } from '../requests/views/request-views.ts';
 
 interface Person {
   id: number;
@@ -47,42 +44,29 @@ export function approvalType(kit: Kit) {
   });
 }
 
-/** The approval trails of submissions, in order, the command named in the caller's language. */
+/**
+ * The approval trails of submissions (docs/approvals.md): everybody their workflow asked, in order, with the
+ * command they gave (named as the step named it), when and why; an approval still open is not processed.
+ */
 export async function approvalsOf(
   db: TenantDb,
   formUserIds: readonly number[],
   lang: Language,
 ): Promise<Map<number, ApprovalView[]>> {
-  const rows = await db
-    .select({
-      id: formUserApprovals.id,
-      formUserId: formUserApprovals.formUserId,
-      userId: users.id,
-      name: users.name,
-      surname: users.surname,
-      commandTypeId: formUserApprovals.commandTypeId,
-      isProcessed: formUserApprovals.isProcessed,
-      processedDate: formUserApprovals.processedDate,
-      description: formUserApprovals.description,
-    })
-    .from(formUserApprovals)
-    .innerJoin(users, eq(users.id, formUserApprovals.userId))
-    .where(inArray(formUserApprovals.formUserId, [...formUserIds]))
-    .orderBy(asc(formUserApprovals.position), asc(formUserApprovals.id));
+  const requests = await requestIdsOf(db, 'form', formUserIds);
+  const views = await requestViews(db, [...requests.values()], lang);
   const map = new Map<number, ApprovalView[]>();
-  for (const row of rows) {
-    const view: ApprovalView = {
-      id: row.id,
-      user: { id: row.userId, name: row.name, surname: row.surname, fullName: fullNameOf(row) },
-      commandType:
-        row.commandTypeId == null
-          ? null
-          : { id: row.commandTypeId, name: translate(lang, `formCommandType.${row.commandTypeId}`) },
-      isProcessed: row.isProcessed,
-      processedDate: row.processedDate,
-      description: row.description,
-    };
-    map.set(row.formUserId, [...(map.get(row.formUserId) ?? []), view]);
-  }
+  for (const [formUserId, requestId] of requests)
+    map.set(
+      formUserId,
+      (views.get(requestId)?.approvals ?? []).map((a) => ({
+        id: a.id,
+        user: a.user,
+        commandType: a.commandType,
+        isProcessed: a.isProcessed,
+        processedDate: a.processedDate,
+        description: a.description,
+      })),
+    );
   return map;
 }

@@ -12,6 +12,7 @@ import { userEntity } from '../people/user.entity.ts';
 import { formEntity } from './form.entities.ts';
 import type { StructureCategory } from './form-structure.ts';
 import { formCategoryType } from './structure-types.ts';
+import { workflowRequestField } from '../requests/views/request-field.ts';
 import { approvalsOf, approvalType } from './approvals.ts';
 
 interface StatusView {
@@ -61,7 +62,7 @@ export const formUserEntity: EntityDefinition = {
   filters: ['formId', 'userId'],
   pagerFilters: {
     formStatusId: {
-      input: z.number().int().min(FormStatus.All).max(FormStatus.Rejected).nullish(),
+      input: z.number().int().min(FormStatus.All).max(FormStatus.Cancelled).nullish(),
       where: (value) => (value ? eq(formUsers.formStatusId, value as number) : undefined),
     },
     searchText: {
@@ -82,6 +83,7 @@ export const formUserEntity: EntityDefinition = {
     { field: 'user', foreignKey: 'userId', target: () => userEntity },
   ],
   extraFields: {
+    workflowRequest: workflowRequestField('form'),
     status: {
       type: (kit) =>
         plainObject<StatusView>(kit, 'FormStatus', {

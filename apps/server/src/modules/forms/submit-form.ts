@@ -7,6 +7,8 @@ import type { OperationContext } from '../../request/context.ts';
 import { refuse } from '../../kernel/envelope.ts';
 import type { StructureItem } from './form-structure.ts';
 import { openForm } from './portal-forms.ts';
+import { startRequest } from '../requests/engine/start-request.ts';
+import { engineEnv } from '../requests/engine/from-context.ts';
 
 type Issue = z.core.$ZodIssue;
 const issue = (item: StructureItem, message: string, params: Record<string, unknown> = {}): Issue =>
@@ -61,7 +63,8 @@ function checkAnswer(item: StructureItem, value: string): Issue | undefined {
 /**
  * Portal: my answers to a form open to my role, checked against the form's current version (its live
  * items: required ones answered, length bounds, an option of that item, a date, a yes/no); saved with the
- * version and my role's workflow as a submission 'waiting' for approval (the approval engine comes later).
+ * version and my role's workflow as a submission 'waiting' for approval, which starts that workflow in the
+ * same transaction (docs/approvals.md).
  */
 export async function submitForm(
   ctx: OperationContext,
@@ -101,6 +104,12 @@ export async function submitForm(
       await tx
         .insert(formUserAnswers)
         .values(answers.map(([formItemId, value]) => ({ formUserId: id, formItemId, value })));
+    await startRequest(engineEnv(ctx, tx), {
+      kind: 'form',
+      subjectId: id,
+      requesterId: ctx.session.userId,
+      workflowId: open.form.workflowId,
+    });
     return ok({ id });
   });
 }

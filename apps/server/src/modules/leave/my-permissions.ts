@@ -7,6 +7,8 @@ import { users } from '../../db/tenant/users.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { portalPager } from '../portal/portal-pager.ts';
+import { cancelBySubject } from '../requests/engine/cancel-subject.ts';
+import { engineEnv } from '../requests/engine/from-context.ts';
 
 export interface PortalPermissionType {
   id: number;
@@ -88,22 +90,31 @@ export async function myPermissions(
 }
 
 /**
- * Cancels one of my waiting requests: status cancelled, completed now. Another user's request is NotFound;
- * one already decided or cancelled is refused and stays as it is.
+ * Cancels one of my waiting requests: status cancelled, completed now, its workflow's open approvals closed
+ * (docs/approvals.md). Another user's request is NotFound; one already decided or cancelled is refused and
+ * stays as it is.
  */
 export async function cancelPermission(
-  { db, session }: OperationContext,
+  ctx: OperationContext,
   { id }: { id: number },
 ): Promise<Envelope<{ id: number }>> {
+  const { db, session } = ctx;
   await db.transaction(async (tx) => {
+    const [mine] = await tx
+      .select({ status: permissions.permissionStatusId })
+      .from(permissions)
+      .where(and(eq(permissions.id, id), eq(permissions.userId, session.userId)));
+    if (!mine) throw new DomainError('NotFound');
+    const notWaiting = () => new DomainError('Validation', {}, [], 'codes.LeaveNotWaiting');
+    // the request first, as every transition locks it, then the row: a decision racing this waits or wins
+    if (!(await cancelBySubject(engineEnv(ctx, tx), 'leave', id, session.userId))) throw notWaiting();
     const [row] = await tx
       .select({ status: permissions.permissionStatusId })
       .from(permissions)
-      .where(and(eq(permissions.id, id), eq(permissions.userId, session.userId)))
+      .where(eq(permissions.id, id))
       .for('update');
-    if (!row) throw new DomainError('NotFound');
-    if (row.status !== PermissionStatus.Waiting)
-      throw new DomainError('Validation', {}, [], 'codes.LeaveNotWaiting');
+    if (row?.status === PermissionStatus.Cancelled) return;
+    if (row?.status !== PermissionStatus.Waiting) throw notWaiting();
     await tx
       .update(permissions)
       .set({ permissionStatusId: PermissionStatus.Cancelled, isCompleted: true, completedDate: new Date() })

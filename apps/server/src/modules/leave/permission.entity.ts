@@ -8,6 +8,7 @@ import { containsPattern } from '../../crud/list-conditions.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
+import { workflowRequestField } from '../requests/views/request-field.ts';
 import { permissionTypeEntity } from './permission-type.entities.ts';
 
 interface StatusView {
@@ -42,6 +43,7 @@ export const permissionEntity: EntityDefinition = {
     { field: 'permissionType', foreignKey: 'permissionTypeId', target: () => permissionTypeEntity },
   ],
   extraFields: {
+    workflowRequest: workflowRequestField('leave'),
     status: {
       type: (kit) => plainObject<StatusView>(kit, 'PermissionStatus', { id: 'Int', name: 'String' }) as never,
       reads: ['permissionStatusId'],

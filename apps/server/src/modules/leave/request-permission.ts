@@ -9,6 +9,8 @@ import type { OperationContext } from '../../request/context.ts';
 import { balanceOf } from './leave-balance.ts';
 import { calendarDays, MAX_LEAVE_SPAN_DAYS, workingDays } from './working-days.ts';
 import { lockName } from '../../db/lock-name.ts';
+import { startRequest } from '../requests/engine/start-request.ts';
+import { engineEnv } from '../requests/engine/from-context.ts';
 
 /** One decimal at most, as a balance is shown ('12.5'). */
 const shown = (days: number) => String(Math.round(days * 10) / 10);
@@ -17,12 +19,14 @@ const shown = (days: number) => String(Math.round(days * 10) / 10);
  * An employee requests leave (docs/leave.md): a type their role may request, first ≤ last day, no overlap
  * with their own waiting or approved leave, at least one working day, and no more working days than their
  * balance has left. One request of a user at a time (a transaction-scoped lock), so two cannot both pass;
- * a refusal writes nothing. The request starts 'waiting'.
+ * a refusal writes nothing. The request starts 'waiting' and runs its type's workflow for the requester's
+ * role (docs/approvals.md) in the same transaction: a workflow with no step refuses it.
  */
 export async function requestPermission(
-  { db, session }: OperationContext,
+  ctx: OperationContext,
   values: z.output<typeof permissionRequestInput>,
 ): Promise<Envelope<{ id: number }>> {
+  const { db, session } = ctx;
   const { permissionTypeId, startDate, endDate, description } = values;
   if (calendarDays(startDate, endDate) > MAX_LEAVE_SPAN_DAYS) throw invalidField('endDate');
   const dayCount = workingDays(startDate, endDate);
@@ -31,7 +35,7 @@ export async function requestPermission(
   const id = await db.transaction(async (tx) => {
     await lockName(tx, `permissions:user:${userId}`);
     const [allowed] = await tx
-      .select({ id: permissionTypeRoles.id })
+      .select({ workflowId: permissionTypeRoles.workflowId })
       .from(permissionTypeRoles)
       .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
       .where(and(eq(users.id, userId), eq(permissionTypeRoles.permissionTypeId, permissionTypeId)))
@@ -68,7 +72,15 @@ export async function requestPermission(
         permissionStatusId: PermissionStatus.Waiting,
       })
       .returning({ id: permissions.id });
-    return row?.id ?? 0;
+    const id = row?.id ?? 0;
+    await startRequest(engineEnv(ctx, tx), {
+      kind: 'leave',
+      subjectId: id,
+      requesterId: userId,
+      workflowId: allowed.workflowId,
+      facts: { leaveDays: dayCount },
+    });
+    return id;
   });
   return ok({ id });
 }

@@ -6,10 +6,14 @@ import { notifications } from '../../db/tenant/people.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { portalPager } from '../portal/portal-pager.ts';
+import { notificationText } from './notification-text.ts';
 
 export interface MyNotification {
   id: number;
+  /** In the reader's language when Pano wrote it (an approval waiting, a request's outcome). */
   body: string;
+  /** What it opens: an approval's one-time decision page (docs/approvals.md). */
+  link: string | null;
   isViewed: boolean;
   viewedDate: Date | null;
   createTime: Date;
@@ -25,7 +29,7 @@ export const notificationViewedInput = z.object({ id });
 
 /** The caller's notifications, newest first; with `unreadOnly`, the unseen ones (the badge). */
 export async function myNotifications(
-  { db, session }: OperationContext,
+  { db, session, lang }: OperationContext,
   { pageNumber, pageSize, unreadOnly }: z.output<typeof myNotificationPager>,
 ): Promise<Envelope<MyNotification[]>> {
   const mine = and(
@@ -36,6 +40,9 @@ export async function myNotifications(
     .select({
       id: notifications.id,
       body: notifications.body,
+      template: notifications.template,
+      params: notifications.params,
+      link: notifications.link,
       isViewed: notifications.isViewed,
       viewedDate: notifications.viewedDate,
       createTime: notifications.createTime,
@@ -53,7 +60,13 @@ export async function myNotifications(
     rows.length,
     db.select({ value: count() }).from(notifications).where(mine),
   );
-  return ok(rows, total);
+  return ok(
+    rows.map(({ template, params, ...row }) => ({
+      ...row,
+      body: notificationText(lang, { ...row, template, params }),
+    })),
+    total,
+  );
 }
 
 /**

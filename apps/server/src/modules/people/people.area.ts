@@ -66,6 +66,7 @@ export const peopleArea = defineArea({
     const notification = plainObject<MyNotification>(kit, 'MyNotification', {
       id: 'Int',
       body: 'String',
+      link: 'String?',
       isViewed: 'Boolean',
       viewedDate: 'String?',
       createTime: 'String',

@@ -13,7 +13,7 @@ import type { QuizSheet } from './take-quiz.ts';
 export async function currentQuiz(ctx: OperationContext): Promise<Envelope<QuizSheet | null>> {
   const now = ctx.services.clock.now();
   const mine = eq(quizAttempts.userId, ctx.session.userId);
-  await closeExpired(ctx.db, now, mine);
+  await closeExpired(ctx, mine);
   const [attempt] = await ctx.db
     .select({
       id: quizAttempts.id,

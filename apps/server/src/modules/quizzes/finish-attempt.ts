@@ -8,6 +8,11 @@ import {
 } from '../../db/tenant/quizzes.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
+import type { OperationContext } from '../../request/context.ts';
+import type { EngineEnv } from '../requests/engine/engine-env.ts';
+import { engineEnv } from '../requests/engine/from-context.ts';
+import { startRequest } from '../requests/engine/start-request.ts';
+import { currentVersion } from '../requests/engine/version-graph.ts';
 
 type Db = TenantDb | TenantTx;
 
@@ -63,16 +68,22 @@ export async function scoreAttempt(db: Db, attemptId: number, quizId: number): P
 
 /**
  * Finishes an attempt at `at`: scores it, finds the score range of the quiz for the employee's role that
- * holds the score (ranges of a role do not overlap) and records the result with that range's status.
+ * holds the score (ranges of a role do not overlap), records the result with that range's status, and
+ * starts the range's workflow for it.
  */
 export async function finishAttempt(
-  db: Db,
+  env: EngineEnv,
   attempt: { id: number; quizId: number; userId: number },
   at: Date,
 ): Promise<void> {
+  const db = env.tx;
   const { score, maxScore } = await scoreAttempt(db, attempt.id, attempt.quizId);
   const [range] = await db
-    .select({ id: quizResultScoreRanges.id, statusId: quizResultScoreRanges.statusId })
+    .select({
+      id: quizResultScoreRanges.id,
+      statusId: quizResultScoreRanges.statusId,
+      workflowId: quizResultScoreRanges.workflowId,
+    })
     .from(quizResultScoreRanges)
     .innerJoin(users, eq(users.roleId, quizResultScoreRanges.roleId))
     .where(
@@ -95,14 +106,31 @@ export async function finishAttempt(
       statusId: range?.statusId ?? null,
     })
     .where(eq(quizAttempts.id, attempt.id));
+  if (range?.workflowId) await startQuizRequest(env, attempt, range.workflowId, score);
+}
+
+/**
+ * The result runs its range's workflow (docs/approvals.md); a workflow with no step yet starts nothing, as
+ * a range without a workflow: the attempt is finished whatever its workflow's state.
+ */
+async function startQuizRequest(
+  env: EngineEnv,
+  attempt: { id: number; userId: number },
+  workflowId: number,
+  score: number,
+): Promise<void> {
+  const input = { kind: 'quiz', subjectId: attempt.id, requesterId: attempt.userId, workflowId } as const;
+  const version = await currentVersion(env.tx, workflowId);
+  if (version.graph.steps.length) await startRequest(env, { ...input, facts: { quizScore: score } });
 }
 
 /**
  * Closes the running attempts (among `scope`) whose deadline has passed by `now`: each is finished at its
  * deadline with the answers it had, so a late answer can never count.
  */
-export async function closeExpired(db: TenantDb, now: Date, scope: SQL | undefined): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function closeExpired(ctx: OperationContext, scope: SQL | undefined): Promise<void> {
+  const now = ctx.services.clock.now();
+  await ctx.db.transaction(async (tx) => {
     const expired = await tx
       .select({
         id: quizAttempts.id,
@@ -120,6 +148,6 @@ export async function closeExpired(db: TenantDb, now: Date, scope: SQL | undefin
         ),
       )
       .for('update', { skipLocked: true });
-    for (const attempt of expired) await finishAttempt(tx, attempt, attempt.deadline ?? now);
+    for (const attempt of expired) await finishAttempt(engineEnv(ctx, tx), attempt, attempt.deadline ?? now);
   });
 }

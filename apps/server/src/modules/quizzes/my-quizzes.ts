@@ -79,7 +79,7 @@ export async function myQuizAttempts(
   { pageNumber, pageSize }: z.output<typeof portalPager>,
 ): Promise<Envelope<MyQuizAttempt[]>> {
   const mine = eq(quizAttempts.userId, ctx.session.userId);
-  await closeExpired(ctx.db, ctx.services.clock.now(), mine);
+  await closeExpired(ctx, mine);
   const rows = await ctx.db
     .select(attemptFields)
     .from(quizAttempts)

@@ -5,6 +5,7 @@ import { plainObject } from '../../graphql/objects.ts';
 import { userEntity } from '../people/user.entity.ts';
 import { statusEntity } from '../reference/reference.entities.ts';
 import { closeExpired } from './finish-attempt.ts';
+import { workflowRequestField } from '../requests/views/request-field.ts';
 import { quizEntity } from './quiz.entities.ts';
 
 const stateOf = (row: Row): 1 | 2 | 3 => {
@@ -36,9 +37,10 @@ export const quizAttemptEntity: EntityDefinition = {
     { field: 'status', foreignKey: 'statusId', target: () => statusEntity },
   ],
   hooks: {
-    beforeRead: (ctx) => closeExpired(ctx.db, ctx.services.clock.now(), undefined),
+    beforeRead: (ctx) => closeExpired(ctx, undefined),
   },
   extraFields: {
+    workflowRequest: workflowRequestField('quiz'),
     state: {
       type: (kit) =>
         plainObject<AttemptState>(kit, 'QuizAttemptState', { id: 'Int', name: 'String' }) as never,

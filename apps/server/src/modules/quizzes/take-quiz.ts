@@ -11,6 +11,7 @@ import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { notReady, quizSheet, type SheetQuestion } from './attempt-sheet.ts';
 import { closeExpired, finishAttempt } from './finish-attempt.ts';
+import { engineEnv } from '../requests/engine/from-context.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { myAttempt, openToMe, type MyQuizAttempt } from './my-quizzes.ts';
 import { refuse } from '../../kernel/envelope.ts';
@@ -37,7 +38,7 @@ export async function startQuiz(
 ): Promise<Envelope<QuizSheet>> {
   const userId = ctx.session.userId;
   const now = ctx.services.clock.now();
-  await closeExpired(ctx.db, now, eq(quizAttempts.userId, userId));
+  await closeExpired(ctx, eq(quizAttempts.userId, userId));
   const sheet = await ctx.db.transaction(async (tx) => {
     await lockName(tx, `quiz_attempts:user:${userId}`);
     const open = await openToMe({ ...ctx, db: tx }, quizId);
@@ -97,7 +98,7 @@ export async function answerQuiz(
   ctx: OperationContext,
   { attemptId, quizQuestionId, answerIds }: z.output<typeof quizAnswerInput>,
 ): Promise<Envelope<{ id: number }>> {
-  await closeExpired(ctx.db, ctx.services.clock.now(), eq(quizAttempts.id, attemptId));
+  await closeExpired(ctx, eq(quizAttempts.id, attemptId));
   await ctx.db.transaction(async (tx) => {
     const attempt = await runningAttempt({ ...ctx, db: tx }, attemptId);
     const [question] = await tx
@@ -140,10 +141,10 @@ export async function finishQuiz(
   ctx: OperationContext,
   { attemptId }: { attemptId: number },
 ): Promise<Envelope<MyQuizAttempt | null>> {
-  await closeExpired(ctx.db, ctx.services.clock.now(), eq(quizAttempts.id, attemptId));
+  await closeExpired(ctx, eq(quizAttempts.id, attemptId));
   await ctx.db.transaction(async (tx) => {
     const attempt = await runningAttempt({ ...ctx, db: tx }, attemptId);
-    await finishAttempt(tx, attempt, ctx.services.clock.now());
+    await finishAttempt(engineEnv(ctx, tx), attempt, ctx.services.clock.now());
   });
   return ok((await myAttempt(ctx, attemptId)) ?? null);
 }

@@ -4,21 +4,22 @@ import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { DomainError } from '../../kernel/envelope.ts';
 import { outgoing, reachableFrom } from './graph.ts';
-import { loadGraph, lockWorkflow, requireItem, type Db } from './load-graph.ts';
+import { refuseNewTraps } from './command-rules.ts';
+import { loadGraph, lockItem, type Db } from './load-graph.ts';
 
 /**
  * Deletes a step by the rules of spec 001 §4, in one transaction: the step is deactivated (soft delete);
  * with one target, every command that pointed at it is relinked to that target and its own commands go;
  * with several branches, each branch's command goes, the commands into the step go too, and the steps
- * downstream are deactivated recursively unless another active step still reaches them.
+ * downstream are deactivated recursively unless another active step still reaches them. Refused (rolled
+ * back) when that leaves a cycle without an exit: the cycle's only exit led into the deleted step's branches.
  */
 export async function deleteWorkflowStep(
   ctx: OperationContext,
   input: { id: number },
 ): Promise<Envelope<{ id: number }>> {
   await ctx.db.transaction(async (tx) => {
-    const item = await requireItem(tx, input.id);
-    await lockWorkflow(tx, item.workflowId);
+    const item = await lockItem(tx, input.id);
     if (!item.isActive) throw new DomainError('NotFound');
     const graph = await loadGraph(tx, item.workflowId);
     const own = outgoing(graph, item.id);
@@ -35,6 +36,7 @@ export async function deleteWorkflowStep(
     await removeCommandsOf(tx, [item.id]);
     await deactivate(tx, [item.id]);
     if (own.length > 1) await deactivateOrphans(tx, graph, item.id);
+    await refuseNewTraps(tx, item.workflowId, graph, 'WorkflowStepDeleteCycle');
   });
   return ok({ id: input.id });
 }

@@ -7,12 +7,14 @@ import {
   workflowItemGroups,
   workflowItemUsers,
   workflowManagerLevels,
+  workflowStepConditions,
 } from '../../db/tenant/workflow-operations.table.ts';
 import { workflowItemOperationTypes, workflowItems } from '../../db/tenant/workflows.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { outgoing, startOf, type Graph } from './graph.ts';
+import { ruleHolds, type StepRule } from './step-rule.ts';
 import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
 
 export interface DryRunPerson {
@@ -29,6 +31,8 @@ export interface DryRunStep {
   participants: DryRunPerson[];
   commandName: string | null;
   targetWorkflowItemId: number | null;
+  /** Its rule does not hold for the facts given: the request passes it by (docs/approvals.md, Conditions). */
+  skipped: boolean;
 }
 export interface DryRun {
   steps: DryRunStep[];
@@ -74,7 +78,8 @@ async function participants(db: Db, lang: OperationContext['lang'], itemId: numb
 /**
  * Walks a sample request through the steps (docs/workflows.md): from the start, at each approval step the
  * chosen arrow (the first when none is chosen), elsewhere the step's arrow, until a step leads nowhere or
- * comes again; each step lists who would be asked, resolved from the requester.
+ * comes again; each step lists who would be asked, resolved from the requester. A step whose rule does not
+ * hold for the facts given is shown skipped, as the engine passes it by.
  */
 export async function dryRunWorkflow(
   ctx: OperationContext,
@@ -88,6 +93,7 @@ export async function dryRunWorkflow(
   if (!requester) throw invalidField('requesterId', 'checkField');
   const graph: Graph = await loadGraph(ctx.db, input.workflowId);
   const names = await typeNames(ctx.db, graph);
+  const rules = await rulesOf(ctx.db, graph);
   const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
   const chosen = new Map((input.choices ?? []).map((c) => [c.workflowItemId, c.workflowItemCommandId]));
   const steps: DryRunStep[] = [];
@@ -102,6 +108,21 @@ export async function dryRunWorkflow(
     seen.add(current);
     const item = graph.items.find((i) => i.id === current) as Graph['items'][number];
     const arrows = outgoing(graph, item.id);
+    if (!ruleHolds(rules.get(item.id), input.facts ?? {})) {
+      const on = arrows.find((c) => c.isList && c.goNextStep) ?? arrows[0];
+      steps.push({
+        workflowItemId: item.id,
+        step: number.get(item.id) ?? 0,
+        typeCode: item.code,
+        typeName: names.get(item.id) ?? item.code,
+        participants: [],
+        commandName: on?.typeName ?? null,
+        targetWorkflowItemId: on?.to ?? null,
+        skipped: true,
+      });
+      current = on?.to;
+      continue;
+    }
     const wanted = chosen.get(item.id);
     const arrow = wanted === undefined ? arrows[0] : arrows.find((c) => c.id === wanted);
     if (wanted !== undefined && !arrow) throw invalidField('workflowItemCommandId', 'checkField');
@@ -113,6 +134,7 @@ export async function dryRunWorkflow(
       participants: await participants(ctx.db, ctx.lang, item.id, input.requesterId),
       commandName: arrow?.typeName ?? null,
       targetWorkflowItemId: arrow?.to ?? null,
+      skipped: false,
     });
     current = arrow?.to;
   }
@@ -131,4 +153,15 @@ async function typeNames(db: Db, graph: Graph): Promise<Map<number, string>> {
     )
     .where(inArray(workflowItems.id, ids));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The steps' rules, by step. */
+async function rulesOf(db: Db, graph: Graph): Promise<Map<number, StepRule>> {
+  const ids = graph.items.map((item) => item.id);
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(workflowStepConditions)
+    .where(inArray(workflowStepConditions.workflowItemId, ids));
+  return new Map(rows.map((row) => [row.workflowItemId, row]));
 }

@@ -112,3 +112,25 @@ export function trappedCycles(graph: Graph): number[][] {
     })
     .map((group) => group.sort((a, b) => position.get(a)! - position.get(b)!));
 }
+
+/**
+ * The graph with one command written: `edge` takes the place of command `id` (or is added), none removes
+ * it. An arrow touching a step outside the graph (a passive one) is no arrow of it.
+ */
+export function withCommand(graph: Graph, id: number, edge?: { from: number; to: number }): Graph {
+  const commands = graph.commands.filter((c) => c.id !== id);
+  const steps = new Set(graph.items.map((item) => item.id));
+  if (!edge || !steps.has(edge.from) || !steps.has(edge.to)) return { ...graph, commands };
+  const written = { id, ...edge, typeId: 0, typeName: '', goNextStep: true, isList: false };
+  return { ...graph, commands: [...commands, written] };
+}
+
+/**
+ * The cycles without an exit `after` has and `before` had not: what a write made, by creating a cycle or
+ * taking a cycle's last exit. A cycle trapped before (data written before the rule) is not the write's.
+ */
+export function newTraps(before: Graph, after: Graph): number[][] {
+  const key = (cycle: number[]) => [...cycle].sort((a, b) => a - b).join(',');
+  const old = new Set(trappedCycles(before).map(key));
+  return trappedCycles(after).filter((cycle) => !old.has(key(cycle)));
+}

@@ -14,6 +14,7 @@ import { outgoing, type Graph } from './graph.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { loadGraph, lockWorkflow, requireWorkflow, type Db } from './load-graph.ts';
 import { saveDetails } from './save-step.ts';
+import { refuseNewTraps } from './command-rules.ts';
 
 type Input = z.output<typeof insertWorkflowStepInput>;
 
@@ -127,6 +128,8 @@ export function insertStep(db: TenantDb, input: Input): Promise<number> {
         .where(eq(workflowItemCommands.id, arrow.id));
     else if (after) await link(after.id, next, newId);
     if (input.details) await saveDetails(tx, { id: newId, code }, input.details);
+    // cannot happen by the steps above (the new steps lie on the repointed arrow); checked where written
+    await refuseNewTraps(tx, input.workflowId, graph, 'WorkflowCycle');
     return newId;
   });
 }

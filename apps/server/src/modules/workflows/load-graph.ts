@@ -79,3 +79,13 @@ export async function requireItem(db: Db, id: number) {
   if (!item) throw new DomainError('NotFound');
   return item;
 }
+
+/**
+ * A step read under its workflow's lock: its workflow first (a step never leaves it), the lock, then the
+ * step as it is now — what another write changed while this one waited for the lock is seen.
+ */
+export async function lockItem(db: Db, id: number) {
+  const { workflowId } = await requireItem(db, id);
+  await lockWorkflow(db, workflowId);
+  return requireItem(db, id);
+}

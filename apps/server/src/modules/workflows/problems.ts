@@ -1,18 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { isHttpUrl, OperationCode, translate, type Language } from '@pano/contract';
-import {
-  workflowItemGroups,
-  workflowItemUsers,
-  workflowManagerLevels,
-  workflowUrlRequestOperations,
-} from '../../db/tenant/workflow-operations.table.ts';
+import { workflowUrlRequestOperations } from '../../db/tenant/workflow-operations.table.ts';
 import { workflowItemCommandTypes } from '../../db/tenant/workflows.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { outgoing, reachableFrom, startOf, trappedCycles, type Graph } from './graph.ts';
 import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
+import { PARTICIPANT_PARTS, partFits, stepParts, type StepPart } from './step-parts.ts';
 
-export type ProblemCode = 'Unreachable' | 'NoExit' | 'Cycle' | 'NoParticipants' | 'InvalidUrl';
+export type ProblemCode =
+  'Unreachable' | 'NoExit' | 'Cycle' | 'NoParticipants' | 'InvalidUrl' | 'KindMismatch';
 
 export interface WorkflowProblem {
   code: ProblemCode;
@@ -20,10 +17,10 @@ export interface WorkflowProblem {
   message: string;
 }
 
-/** What the graph alone does not tell: decisions, participants and URLs of the steps. */
+/** What the graph alone does not tell: decisions, what each step holds (step-parts.ts) and URLs. */
 export interface StepFacts {
   decisions: Map<number, { id: number; name: string; goNextStep: boolean }[]>;
-  withParticipants: Set<number>;
+  parts: Map<number, Set<StepPart>>;
   urls: Map<number, string>;
 }
 
@@ -31,7 +28,8 @@ export interface StepFacts {
  * The problems that would make a request hang (docs/workflows.md): steps the start cannot reach, steps
  * that do not end the request yet lead nowhere (an approval step without an arrow, or a decision that
  * goes on without one), cycles without an exit, approval steps without participants, URL steps without a
- * valid http(s) URL. Each names its step by its number in the editor (1 = the start).
+ * valid http(s) URL, and steps holding an operation, participant or decision that does not fit their kind
+ * (written before the rules refused it). Each names its step by its number in the editor (1 = the start).
  */
 export function findProblems(graph: Graph, facts: StepFacts, lang: Language): WorkflowProblem[] {
   const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
@@ -45,7 +43,9 @@ export function findProblems(graph: Graph, facts: StepFacts, lang: Language): Wo
   const start = startOf(graph);
   const reached = start ? reachableFrom(graph, [start.id]) : new Set<number>();
   for (const item of graph.items) {
+    const parts = facts.parts.get(item.id) ?? new Set<StepPart>();
     if (!reached.has(item.id)) add('Unreachable', item.id);
+    if ([...parts].some((part) => !partFits(part, item.code))) add('KindMismatch', item.id);
     if (item.code !== OperationCode.Approval) {
       if (item.code === OperationCode.UrlRequest && !isHttpUrl(facts.urls.get(item.id) ?? ''))
         add('InvalidUrl', item.id);
@@ -56,7 +56,7 @@ export function findProblems(graph: Graph, facts: StepFacts, lang: Language): Wo
     const open = decisions.filter((d) => d.goNextStep && !arrows.some((c) => c.typeId === d.id));
     if (!arrows.length && !open.length) add('NoExit', item.id, { decision: '—' });
     for (const decision of open) add('NoExit', item.id, { decision: decision.name });
-    if (!facts.withParticipants.has(item.id)) add('NoParticipants', item.id);
+    if (!PARTICIPANT_PARTS.some((part) => parts.has(part))) add('NoParticipants', item.id);
   }
   for (const cycle of trappedCycles(graph)) add('Cycle', cycle[0] as number);
   return problems;
@@ -64,7 +64,7 @@ export function findProblems(graph: Graph, facts: StepFacts, lang: Language): Wo
 
 export async function stepFacts(db: Db, graph: Graph): Promise<StepFacts> {
   const ids = graph.items.map((item) => item.id);
-  const facts: StepFacts = { decisions: new Map(), withParticipants: new Set(), urls: new Map() };
+  const facts: StepFacts = { decisions: new Map(), parts: await stepParts(db, ids), urls: new Map() };
   if (!ids.length) return facts;
   const types = await db
     .select()
@@ -74,13 +74,6 @@ export async function stepFacts(db: Db, graph: Graph): Promise<StepFacts> {
     const list = facts.decisions.get(type.workflowItemId as number) ?? [];
     list.push({ id: type.id, name: type.name, goNextStep: type.goNextStep });
     facts.decisions.set(type.workflowItemId as number, list);
-  }
-  for (const table of [workflowItemUsers, workflowItemGroups, workflowManagerLevels]) {
-    const rows = await db
-      .select({ id: table.workflowItemId })
-      .from(table)
-      .where(inArray(table.workflowItemId, ids));
-    for (const row of rows) facts.withParticipants.add(row.id);
   }
   const urls = await db
     .select({ id: workflowUrlRequestOperations.workflowItemId, url: workflowUrlRequestOperations.url })

@@ -10,11 +10,12 @@ import {
   workflowStatusUpdateOperations,
   workflowTaskOperations,
   workflowUrlRequestOperations,
+  workflowStepConditions,
 } from '../../db/tenant/workflow-operations.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { lockWorkflow, requireItem, type Db } from './load-graph.ts';
+import { lockItem, type Db } from './load-graph.ts';
 
 type Details = z.output<typeof workflowStepDetailsInput>;
 type OneTable =
@@ -23,7 +24,8 @@ type OneTable =
   | typeof workflowStatusUpdateOperations
   | typeof workflowNotificationOperations
   | typeof workflowTaskOperations
-  | typeof workflowUrlRequestOperations;
+  | typeof workflowUrlRequestOperations
+  | typeof workflowStepConditions;
 
 /** Writes a step's one operation of a kind: updated when it has one, inserted otherwise, removed on null. */
 async function upsert(
@@ -90,7 +92,8 @@ function required<T>(value: T | null | undefined, field: string): T {
 /**
  * A step's details by its kind (spec 001 §5): approval (condition, manager level or 'Yok', participants),
  * status update (status), notification (PUSH, subject, body, participants), task (title, description,
- * participants), URL request (header, type, http(s) URL, body). Details of other kinds are ignored.
+ * participants), URL request (header, type, http(s) URL, body). Details of other kinds are ignored. A
+ * rule (docs/approvals.md, Conditions) fits any kind: null removes it, absent leaves it.
  */
 export async function saveDetails(db: Db, item: { id: number; code: string }, details: Details) {
   switch (item.code) {
@@ -122,6 +125,7 @@ export async function saveDetails(db: Db, item: { id: number; code: string }, de
     item.code === OperationCode.Notification ||
     item.code === OperationCode.Task;
   if (takesPeople) await saveMembers(db, item.id, details.userIds, details.groupIds);
+  if (details.rule !== undefined) await upsert(db, workflowStepConditions, item.id, details.rule);
 }
 
 /** Saves the step dialog at once: its operation, manager level and participants, in one transaction. */
@@ -130,8 +134,7 @@ export async function saveWorkflowStep(
   input: { id: number; details: Details },
 ): Promise<Envelope<{ id: number }>> {
   await ctx.db.transaction(async (tx) => {
-    const item = await requireItem(tx, input.id);
-    await lockWorkflow(tx, item.workflowId);
+    const item = await lockItem(tx, input.id);
     if (!item.isActive) throw new DomainError('NotFound');
     await saveDetails(tx, item, input.details);
   });

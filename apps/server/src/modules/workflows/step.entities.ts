@@ -14,7 +14,11 @@ import {
 } from '../../db/tenant/workflows.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { refuse } from '../../kernel/envelope.ts';
-import { checkCommand, checkNoTrap } from './command-rules.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import { checkCommand, checkCommandRemoval, checkTrapsAfterWrite, lockCommand } from './command-rules.ts';
+import { workflowItemHooks } from './item-rules.ts';
+import { lockItem } from './load-graph.ts';
+import { partFits } from './step-parts.ts';
 import {
   approvalOperationEntity,
   managerLevelEntity,
@@ -22,6 +26,7 @@ import {
   statusUpdateOperationEntity,
   taskOperationEntity,
   urlRequestOperationEntity,
+  stepConditionEntity,
   workflowItemUserEntity,
   workflowItemUserGroupEntity,
 } from './operation.entities.ts';
@@ -38,7 +43,7 @@ export const workflowItemOperationTypeEntity: EntityDefinition = {
 
 /**
  * Steps (spec 001 §3 Workflow item, §7): listed by workflow, active ones by position, each with its type,
- * commands, participants and operations nested. A step stays in its workflow.
+ * commands, participants and operations nested. Its writes keep the graph runnable (item-rules.ts).
  */
 export const workflowItemEntity: EntityDefinition = {
   api: workflowItemResource,
@@ -73,18 +78,14 @@ export const workflowItemEntity: EntityDefinition = {
     },
     { field: 'taskOperations', foreignKey: 'workflowItemId', target: () => taskOperationEntity },
     { field: 'urlRequestOperations', foreignKey: 'workflowItemId', target: () => urlRequestOperationEntity },
+    { field: 'conditions', foreignKey: 'workflowItemId', target: () => stepConditionEntity },
   ],
-  hooks: {
-    async beforeWrite(_ctx, values, mode, previous) {
-      if (mode === 'update' && previous && previous.workflowId !== values.workflowId)
-        throw refuse('WorkflowItemMoved');
-    },
-  },
+  hooks: workflowItemHooks,
 };
 
 /**
  * Command types (spec 001 §7): the global ones and an approval step's decisions (isList, workflowItemId);
- * listed by isList and by step.
+ * listed by isList and by step. A type of a step is a decision: only an approval step has them.
  */
 export const workflowItemCommandTypeEntity: EntityDefinition = {
   api: workflowItemCommandTypeResource,
@@ -100,15 +101,23 @@ export const workflowItemCommandTypeEntity: EntityDefinition = {
     },
   },
   hooks: {
-    async beforeWrite(_ctx, values) {
-      if (values.isList === true && values.workflowItemId == null) throw refuse('WorkflowListTypeNeedsStep');
+    async beforeWrite(ctx, values) {
+      if (values.workflowItemId == null) {
+        if (values.isList === true) throw refuse('WorkflowListTypeNeedsStep');
+        return;
+      }
+      const item = await lockItem(ctx.db, values.workflowItemId as number).catch(() => {
+        throw invalidField('workflowItemId', 'checkField');
+      });
+      if (!partFits('decisions', item.code)) throw refuse('WorkflowDecisionKind');
     },
   },
 };
 
 /**
  * Commands (spec 001 §3, §7): an arrow from a step to a target step of the same workflow, of a global type
- * or one of the step's own decisions; a write that would trap requests in a cycle is refused.
+ * or one of the step's own decisions; it stays in its workflow; a write or delete that would trap requests
+ * in a cycle is refused (command-rules.ts).
  */
 export const workflowItemCommandEntity: EntityDefinition = {
   api: workflowItemCommandResource,
@@ -125,7 +134,11 @@ export const workflowItemCommandEntity: EntityDefinition = {
     },
   ],
   hooks: {
-    beforeWrite: (ctx, values) => checkCommand(ctx.db, values),
-    afterWrite: (ctx, _id, values) => checkNoTrap(ctx.db, values.workflowItemId as number),
+    async beforeUpdate(ctx, id) {
+      await lockCommand(ctx.db, id);
+    },
+    beforeWrite: (ctx, values, _mode, previous) => checkCommand(ctx.db, values, previous),
+    afterWrite: (ctx, id, values, _mode, previous) => checkTrapsAfterWrite(ctx.db, id, values, previous),
+    beforeRemove: (ctx, id) => checkCommandRemoval(ctx.db, id),
   },
 };

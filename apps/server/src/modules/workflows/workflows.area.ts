@@ -18,6 +18,7 @@ import {
   statusUpdateOperationEntity,
   taskOperationEntity,
   urlRequestOperationEntity,
+  stepConditionEntity,
   workflowItemUserEntity,
   workflowItemUserGroupEntity,
 } from './operation.entities.ts';
@@ -52,6 +53,7 @@ export const workflowsArea = defineArea({
     notificationOperationEntity,
     taskOperationEntity,
     urlRequestOperationEntity,
+    stepConditionEntity,
   ],
   main(kit) {
     const details = {
@@ -61,6 +63,7 @@ export const workflowsArea = defineArea({
       notification: 'WorkflowNotificationInput',
       task: 'WorkflowTaskInput',
       urlRequest: 'WorkflowUrlRequestInput',
+      rule: 'WorkflowStepRuleInput',
     };
     defineMutation(kit, {
       name: 'insertWorkflowStep',
@@ -109,6 +112,7 @@ export const workflowsArea = defineArea({
       participants: { list: person as never },
       commandName: 'String?',
       targetWorkflowItemId: 'Int?',
+      skipped: 'Boolean',
     });
     const dryRun = plainObject<DryRun>(kit, 'WorkflowDryRun', {
       steps: { list: step as never },
@@ -121,7 +125,7 @@ export const workflowsArea = defineArea({
       input: {
         schema: dryRunWorkflowInput,
         typeName: 'DryRunWorkflowInputModel',
-        nested: { choices: 'WorkflowDryRunChoiceInput' },
+        nested: { choices: 'WorkflowDryRunChoiceInput', facts: 'WorkflowDryRunFactsInput' },
       },
       run: dryRunWorkflow,
     });

@@ -78,6 +78,8 @@ export type AnnouncementUserPagerModel = {
 
 export type ApprovalOperationCreateInput = {
   condition?: InputMaybe<Scalars['String']['input']>;
+  timeoutAction?: InputMaybe<Scalars['String']['input']>;
+  timeoutDays?: InputMaybe<Scalars['Int']['input']>;
   workflowItemId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -94,7 +96,14 @@ export type ApprovalOperationUpdateInput = {
   condition?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+  timeoutAction?: InputMaybe<Scalars['String']['input']>;
+  timeoutDays?: InputMaybe<Scalars['Int']['input']>;
   workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CancelWorkflowRequestInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CategoryCreateInput = {
@@ -204,6 +213,13 @@ export type CreateDisasterInput = {
   userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type DecideWorkflowRequestInput = {
+  approvalId?: InputMaybe<Scalars['Int']['input']>;
+  commandTypeId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  requestId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type DeleteWorkflowStepInputModel = {
   id?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -311,6 +327,7 @@ export type DistrictPagerModel = {
 
 export type DryRunWorkflowInputModel = {
   choices?: InputMaybe<Array<WorkflowDryRunChoiceInput>>;
+  facts?: InputMaybe<WorkflowDryRunFactsInput>;
   requesterId?: InputMaybe<Scalars['Int']['input']>;
   workflowId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -469,6 +486,13 @@ export type GroupUpdateInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HandOverWorkflowApprovalInput = {
+  approvalId?: InputMaybe<Scalars['Int']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type IconPagerModel = {
@@ -1049,6 +1073,31 @@ export type UserPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UserSubstituteCreateInput = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  substituteId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserSubstitutePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserSubstituteUpdateInput = {
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  substituteId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UserUpdateInput = {
   birthDate?: InputMaybe<Scalars['String']['input']>;
   companyIdentityNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1096,6 +1145,8 @@ export type WorkUpdateInput = {
 
 export type WorkflowApprovalInput = {
   condition?: InputMaybe<Scalars['String']['input']>;
+  timeoutAction?: InputMaybe<Scalars['String']['input']>;
+  timeoutDays?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowBranchInput = {
@@ -1111,6 +1162,11 @@ export type WorkflowCreateInput = {
 export type WorkflowDryRunChoiceInput = {
   workflowItemCommandId?: InputMaybe<Scalars['Int']['input']>;
   workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowDryRunFactsInput = {
+  leaveDays?: InputMaybe<Scalars['Float']['input']>;
+  quizScore?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type WorkflowItemCommandCreateInput = {
@@ -1255,8 +1311,42 @@ export type WorkflowProblemsInputModel = {
   workflowId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type WorkflowRequestPagerModel = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stuckOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type WorkflowStatusUpdateInput = {
   statusId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowStepConditionCreateInput = {
+  fact?: InputMaybe<Scalars['String']['input']>;
+  operator?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowStepConditionPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowStepConditionUpdateInput = {
+  fact?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  operator?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+  workflowItemId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowStepDetailsInput = {
@@ -1264,10 +1354,17 @@ export type WorkflowStepDetailsInput = {
   groupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   managerLevel?: InputMaybe<Scalars['Int']['input']>;
   notification?: InputMaybe<WorkflowNotificationInput>;
+  rule?: InputMaybe<WorkflowStepRuleInput>;
   statusUpdate?: InputMaybe<WorkflowStatusUpdateInput>;
   task?: InputMaybe<WorkflowTaskInput>;
   urlRequest?: InputMaybe<WorkflowUrlRequestInput>;
   userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type WorkflowStepRuleInput = {
+  fact?: InputMaybe<Scalars['String']['input']>;
+  operator?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type WorkflowTaskInput = {

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { translate } from '@pano/contract';
+import { workflowApprovals, workflowRequests, workflowVersions } from '../../../db/tenant/requests.table.ts';
+import { pageTotal } from '../../../db/count-cache.ts';
+import { ok, type Envelope } from '../../../kernel/envelope.ts';
+import type { OperationContext } from '../../../request/context.ts';
+import type { VersionGraph } from '../engine/version-graph.ts';
+import { summariesOf } from '../engine/summaries.ts';
+import { peopleById, type PersonView } from '../views/people.ts';
+import type { CommandView } from '../views/request-views.ts';
+
+export interface MyApproval {
+  /** The approval's id: what `decideApproval` takes. */
+  id: number;
+  requestId: number;
+  kind: string;
+  kindName: string;
+  subjectId: number;
+  requester: PersonView;
+  requesterFullName: string;
+  summary: string;
+  stepId: number;
+  stepNumber: number;
+  since: Date;
+  /** Whom I stand in for (a substitute, a hand-over). */
+  forUser: PersonView | null;
+  viaName: string;
+  commands: CommandView[];
+}
+
+/**
+ * Portal: the decisions waiting for me, newest first (docs/approvals.md): each request's kind, requester and
+ * one-line summary, the step, since when, and the commands I may give.
+ */
+export async function myApprovals(
+  { db, session, lang }: OperationContext,
+  pager: { pageNumber?: number | null; pageSize?: number | null },
+): Promise<Envelope<MyApproval[]>> {
+  const pageNumber = pager.pageNumber ?? 1;
+  const pageSize = pager.pageSize ?? 10;
+  const mine = and(eq(workflowApprovals.userId, session.userId), eq(workflowApprovals.state, 'open'));
+  const rows = await db
+    .select({ approval: workflowApprovals, request: workflowRequests })
+    .from(workflowApprovals)
+    .innerJoin(workflowRequests, eq(workflowRequests.id, workflowApprovals.requestId))
+    .where(mine)
+    .orderBy(desc(workflowApprovals.createTime), desc(workflowApprovals.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const total = await pageTotal(
+    db,
+    { pageNumber, pageSize },
+    rows.length,
+    db.select({ value: count() }).from(workflowApprovals).where(mine),
+  );
+  const versionIds = [...new Set(rows.map((r) => r.request.versionId))];
+  const versions = versionIds.length
+    ? await db
+        .select({ id: workflowVersions.id, graph: workflowVersions.graph })
+        .from(workflowVersions)
+        .where(inArray(workflowVersions.id, versionIds))
+    : [];
+  const graphs = new Map(versions.map((v) => [v.id, v.graph as VersionGraph]));
+  const people = await peopleById(
+    db,
+    rows.flatMap((r) => [r.request.requesterId, r.approval.forUserId]),
+  );
+  const summaries = await summariesOf(
+    db,
+    rows.map((r) => r.request),
+    lang,
+  );
+  return ok(
+    rows.map(({ approval, request }) => {
+      const step = graphs.get(request.versionId)?.steps.find((s) => s.id === approval.stepId);
+      const requester = people.get(request.requesterId) as PersonView;
+      return {
+        id: approval.id,
+        requestId: request.id,
+        kind: request.kind,
+        kindName: translate(lang, `requestKind.${request.kind}`),
+        subjectId: request.subjectId,
+        requester,
+        requesterFullName: requester?.fullName ?? '',
+        summary: summaries.get(request.id) ?? '',
+        stepId: approval.stepId,
+        stepNumber: step?.number ?? 0,
+        since: approval.createTime,
+        forUser: approval.forUserId === null ? null : (people.get(approval.forUserId) ?? null),
+        viaName: translate(lang, `approvalVia.${approval.via}`, { detail: approval.viaDetail ?? '' }),
+        commands: (step?.decisions ?? []).map(({ id, name, goNextStep }) => ({ id, name, goNextStep })),
+      };
+    }),
+    total,
+  );
+}

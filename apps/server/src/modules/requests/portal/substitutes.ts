@@ -1,0 +1,86 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { userSubstitutes } from '../../../db/tenant/requests.table.ts';
+import { users } from '../../../db/tenant/users.table.ts';
+import { DomainError, ok, refuse, type Envelope } from '../../../kernel/envelope.ts';
+import { invalidField } from '../../../kernel/validation.ts';
+import type { OperationContext } from '../../../request/context.ts';
+import type { TenantDb } from '../../../db/tenant-db.ts';
+import { peopleById, type PersonView } from '../views/people.ts';
+
+export interface MySubstitute {
+  id: number;
+  substitute: PersonView;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** A substitute must be another active user of the tenant. */
+export async function checkSubstitute(db: TenantDb, userId: number, substituteId: number): Promise<void> {
+  if (userId === substituteId) throw refuse('SubstituteSelf');
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, substituteId), eq(users.isActive, true)));
+  if (!found) throw invalidField('substituteId');
+}
+
+/**
+ * Portal: my substitute for approvals (docs/approvals.md, Delegation): for a date range, approvals that
+ * arrive in it go to them; without dates, they stand in on the days my own leave is approved (one such
+ * standing substitute: a new one replaces the old).
+ */
+export async function setSubstitute(
+  { db, session }: OperationContext,
+  input: { substituteId: number; startDate?: string | null; endDate?: string | null },
+): Promise<Envelope<{ id: number }>> {
+  await checkSubstitute(db, session.userId, input.substituteId);
+  const startDate = input.startDate ?? null;
+  const endDate = input.endDate ?? null;
+  const id = await db.transaction(async (tx) => {
+    if (startDate === null)
+      await tx
+        .delete(userSubstitutes)
+        .where(and(eq(userSubstitutes.userId, session.userId), isNull(userSubstitutes.startDate)));
+    const [row] = await tx
+      .insert(userSubstitutes)
+      .values({ userId: session.userId, substituteId: input.substituteId, startDate, endDate })
+      .returning({ id: userSubstitutes.id });
+    return row?.id ?? 0;
+  });
+  return ok({ id });
+}
+
+/** Portal: my substitutes, newest first. */
+export async function mySubstitutes({ db, session }: OperationContext): Promise<Envelope<MySubstitute[]>> {
+  const rows = await db
+    .select()
+    .from(userSubstitutes)
+    .where(eq(userSubstitutes.userId, session.userId))
+    .orderBy(desc(userSubstitutes.id));
+  const people = await peopleById(
+    db,
+    rows.map((r) => r.substituteId),
+  );
+  return ok(
+    rows.map((r) => ({
+      id: r.id,
+      substitute: people.get(r.substituteId) as PersonView,
+      startDate: r.startDate,
+      endDate: r.endDate,
+    })),
+    rows.length,
+  );
+}
+
+/** Portal: one of my substitutes removed. */
+export async function removeSubstitute(
+  { db, session }: OperationContext,
+  { id }: { id: number },
+): Promise<Envelope<{ id: number }>> {
+  const gone = await db
+    .delete(userSubstitutes)
+    .where(and(eq(userSubstitutes.id, id), eq(userSubstitutes.userId, session.userId)))
+    .returning({ id: userSubstitutes.id });
+  if (!gone.length) throw new DomainError('NotFound');
+  return ok({ id });
+}
