@@ -14,7 +14,7 @@ fs.mkdirSync(reports, { recursive: true });
 
 // Where the engines differ: opening and copying embedded clusters, tenancy and backups, a crash mid-write,
 // pg_trgm, locks and concurrent attempts, the cost limit that stands in for a statement timeout, the
-// statements a list runs, and every unit test under src/.
+// statements a list runs, the workflow engine's transitions and jobs, and every unit test under src/.
 const EMBEDDED_ENGINE_FILES = [
   'src/',
   'test/tenancy.test.ts',
@@ -32,6 +32,9 @@ const EMBEDDED_ENGINE_FILES = [
   'test/schema-drift.test.ts',
   // exports read in keyset batches: timestamps, nulls and ties on the default engine too
   'test/export-batches.test.ts',
+  // the workflow engine: row locks, skip-locked jobs, a restart, on the embedded thread too
+  'test/requests-engine.test.ts',
+  'test/requests-leave.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

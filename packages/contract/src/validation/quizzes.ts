@@ -49,10 +49,25 @@ const score = z.number().min(0).max(QUIZ_SCORE_MAX);
 
 /** A score range of a quiz for one role: min ≤ max, both ≥ 0 (spec 002 §5; docs/quizzes.md). */
 export const quizResultScoreRangeCreateInput = z
-  .object({ quizId: id, roleId: id, statusId: id, workflowId: id, minScore: score, maxScore: score })
+  .object({
+    quizId: id,
+    roleId: id,
+    statusId: id,
+    workflowId: id.nullish(),
+    minScore: score,
+    maxScore: score,
+  })
   .refine((v) => v.minScore <= v.maxScore, { message: 'maxBelowMin', path: ['maxScore'] });
 export const quizResultScoreRangeUpdateInput = z
-  .object({ id, quizId: id, roleId: id, statusId: id, workflowId: id, minScore: score, maxScore: score })
+  .object({
+    id,
+    quizId: id,
+    roleId: id,
+    statusId: id,
+    workflowId: id.nullish(),
+    minScore: score,
+    maxScore: score,
+  })
   .refine((v) => v.minScore <= v.maxScore, { message: 'maxBelowMin', path: ['maxScore'] });
 
 /** A role that may take the quizzes of a type, with the workflow its results follow (spec 002 §5). */
