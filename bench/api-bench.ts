@@ -6,6 +6,7 @@ import { profileGraphql } from './profile-graphql.ts';
 import { seedScale, type ScaleCounts } from './seed-scale.ts';
 import { BENCH_SERVER, createBenchTenant, machine, writeResults, type BenchTenant } from './support.ts';
 import { openTenantSql } from './tenant-sql.ts';
+import { benchDecisions, decisionsTable } from './decisions-bench.ts';
 
 /**
  * `npm run bench`: the lists of API_CASES on both engines — a PostgreSQL tenant at scale (and a small one,
@@ -111,3 +112,9 @@ ${profileTables(profile)}
 ${statementList(large)}`;
 writeResults('API', result);
 console.log(result);
+
+// decisions per second: a request started and decided through the portal, on both engines (docs/approvals.md)
+const decisions = await benchDecisions(LOAD);
+const decisionsResult = `Machine: ${machine()}, load average at start ${load}.\n\n${decisionsTable(decisions, LOAD.connections)}`;
+writeResults('Decisions', decisionsResult);
+console.log(decisionsResult);

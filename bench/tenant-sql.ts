@@ -11,6 +11,8 @@ export interface TenantSql extends Queryable {
    * has no named statements, so there it is `query`.
    */
   prepared(sql: string, params: unknown[]): Promise<unknown>;
+  /** One transaction on one connection (a `pg` client from the pool, or PGlite's own). */
+  transaction<T>(work: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,10 @@ export async function openTenantSql(url: string, dataDir: string, connections: n
     return {
       query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
       prepared: (sql, params) => client.query(sql, params),
+      transaction: (work) =>
+        client.transaction((tx) =>
+          work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows }) }),
+        ),
       close: () => client.close(),
     };
   }
@@ -35,6 +41,22 @@ export async function openTenantSql(url: string, dataDir: string, connections: n
   return {
     query: (sql, params) => pool.query(sql, params),
     prepared: (sql, params) => pool.query({ name: nameOf(sql), text: sql, values: params }),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: (sql, params) => client.query({ name: nameOf(sql), text: sql, values: params }),
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissions } from '../src/db/tenant/leave.table.ts';
 import { TestServer } from './harness.ts';
 import {
   CANCEL_LEAVE,
@@ -161,5 +162,27 @@ describe('a leave request runs its workflow', () => {
       const request = await t.requestOf(t.requester, id);
       expect(request.state).toBe(decision.isSuccess ? 'rejected' : 'cancelled');
     }
+  });
+
+  it('starts the workflow of a request made before the engine existed when its tenant opens', async () => {
+    const id = await server.server.services.tenants.withTenant(t.tenant.tag, async (db) => {
+      const [row] = await db
+        .insert(permissions)
+        .values({
+          userId: t.requester.userId,
+          permissionTypeId: annual,
+          permissionStatusId: 1,
+          startDate: '2028-05-01',
+          endDate: '2028-05-03',
+          dayCount: 3,
+        })
+        .returning({ id: permissions.id });
+      return row!.id;
+    });
+    expect(await t.requestOf(t.requester, id)).toBeUndefined();
+    await server.server.services.tenants.close(t.tenant.tag);
+    const request = await t.requestOf(t.requester, id);
+    expect(request).toMatchObject({ state: 'running', currentStepNumber: 1 });
+    expect((await t.approvalsOf(t.manager1)).some((a) => a.requestId === request.id)).toBe(true);
   });
 });

@@ -115,6 +115,13 @@ describe('requests on the panel', () => {
     expect(mine.data.find((p) => p.id === cancelled)?.statusId).toBe(4);
     const told = await t.portal<{ body: string }[]>(t.requester, MY_NOTIFICATIONS, {}, 'en');
     expect(told.data[0]?.body).toMatch(/^Your request was cancelled: Panel izni .* \(Yanlış tarih\)$/);
+    // the panel's notifications dialog reads it in the administrator's language too
+    const dialog = await t.call<{ body: string }[]>(
+      'query($p: NotificationPagerModel) { notifications(notificationPagerModel: $p) { data { body } } }',
+      { p: { userId: t.requester.userId, pageSize: 1 } },
+      'en',
+    );
+    expect(dialog.data[0]?.body).toBe(told.data[0]?.body);
     expect((await list({ state: 'cancelled' })).map((r) => r.id)).toContain(target.id);
     expect((await list({ kind: 'form' })).length).toBe(0);
   });

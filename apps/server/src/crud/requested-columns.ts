@@ -21,13 +21,14 @@ function eachField(
 /** The columns an entity's field needs, or undefined when it cannot say (every column, then). */
 function columnsOfField(def: EntityDefinition, field: string): readonly string[] | undefined {
   if (field === '__typename' || field === 'rowVersion') return [];
+  // an extra field named like a column replaces it (a notification's body in the reader's language)
+  const extra = def.extraFields?.[field];
+  if (extra) return !extra.resolve && extra.batch ? [] : extra.reads;
   if (field in getTableColumns(def.table) && !def.hidden?.includes(field)) return [field];
   const relation = def.relations?.find((r) => r.field === field);
   if (relation) return [relation.foreignKey];
   if (def.collections?.some((c) => c.field === field)) return [];
-  const extra = def.extraFields?.[field];
-  if (extra && !extra.resolve && extra.batch) return [];
-  return extra?.reads;
+  return undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { TENANT_MIGRATIONS } from './migrations.ts';
 import type { ControlStore } from './control-store.ts';
 
 /** Runs on every open, after the migrations: rows defined in code (catalogs) that the tenant lacks. */
-export type TenantOpenHook = (db: TenantDb, config: Config) => Promise<void>;
+export type TenantOpenHook = (db: TenantDb, config: Config, tag: string) => Promise<void>;
 
 export interface TenantRegistryOptions {
   /** Counts every statement (the list budget test). */
@@ -116,7 +116,7 @@ export class TenantRegistry {
     try {
       // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every
       // open, after the migrations: a tenant made before a setting existed gets it too. Idempotent.
-      for (const hook of this.options.onOpen ?? []) await hook(opened.db, this.config);
+      for (const hook of this.options.onOpen ?? []) await hook(opened.db, this.config, tag);
     } catch (error) {
       await opened.close();
       throw error;

@@ -12,6 +12,7 @@ import {
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { defineArea } from '../area.ts';
+import { adoptWaiting } from './engine/adopt-waiting.ts';
 import { URL_JOB } from './engine/step-effects.ts';
 import { TIMEOUT_JOB } from './engine/timeouts.ts';
 import { timeoutJob } from './jobs/timeout-job.ts';
@@ -50,6 +51,7 @@ export const requestsArea = defineArea({
   name: 'requests',
   entities: [userSubstituteEntity],
   routes: registerApprovalLinkRoutes,
+  onTenantOpen: adoptWaiting,
   jobs: { [URL_JOB]: urlJob, [TIMEOUT_JOB]: timeoutJob },
   main(kit) {
     const request = requestViewType(kit);
