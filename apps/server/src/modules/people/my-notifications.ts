@@ -1,11 +1,10 @@
-import { pageTotal } from '../../db/count-cache.ts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pano/contract';
 import { notifications } from '../../db/tenant/people.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { portalPager } from '../portal/portal-pager.ts';
+import { portalPage, portalPager } from '../portal/portal-pager.ts';
 import { notificationText } from './notification-text.ts';
 
 export interface MyNotification {
@@ -36,29 +35,29 @@ export async function myNotifications(
     eq(notifications.userId, session.userId),
     unreadOnly ? eq(notifications.isViewed, false) : undefined,
   );
-  const rows = await db
-    .select({
-      id: notifications.id,
-      body: notifications.body,
-      template: notifications.template,
-      params: notifications.params,
-      link: notifications.link,
-      isViewed: notifications.isViewed,
-      viewedDate: notifications.viewedDate,
-      createTime: notifications.createTime,
-      sourceKind: notifications.sourceKind,
-      sourceId: notifications.sourceId,
-    })
-    .from(notifications)
-    .where(mine)
-    .orderBy(desc(notifications.createTime), desc(notifications.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
+  const { rows, total } = await portalPage(
     db,
     { pageNumber, pageSize },
-    rows.length,
-    db.select({ value: count() }).from(notifications).where(mine),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: notifications.id,
+          body: notifications.body,
+          template: notifications.template,
+          params: notifications.params,
+          link: notifications.link,
+          isViewed: notifications.isViewed,
+          viewedDate: notifications.viewedDate,
+          createTime: notifications.createTime,
+          sourceKind: notifications.sourceKind,
+          sourceId: notifications.sourceId,
+        })
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createTime), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ value: count() }).from(notifications).where(mine),
   );
   return ok(
     rows.map(({ template, params, ...row }) => ({

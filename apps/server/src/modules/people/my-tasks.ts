@@ -1,11 +1,10 @@
-import { pageTotal } from '../../db/count-cache.ts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { TaskStatus, translate } from '@pano/contract';
 import { tasks } from '../../db/tenant/works.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { portalPager } from '../portal/portal-pager.ts';
+import { portalPage, portalPager } from '../portal/portal-pager.ts';
 
 export interface MyTask {
   id: number;
@@ -27,24 +26,24 @@ export async function myTasks(
   { pageNumber, pageSize, status }: z.output<typeof myTaskPager>,
 ): Promise<Envelope<MyTask[]>> {
   const mine = and(eq(tasks.userId, session.userId), status ? eq(tasks.status, status) : undefined);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      title: tasks.title,
-      description: tasks.description,
-      createTime: tasks.createTime,
-      statusId: tasks.status,
-    })
-    .from(tasks)
-    .where(mine)
-    .orderBy(desc(tasks.createTime), desc(tasks.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
+  const { rows, total } = await portalPage(
     db,
     { pageNumber, pageSize },
-    rows.length,
-    db.select({ value: count() }).from(tasks).where(mine),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          description: tasks.description,
+          createTime: tasks.createTime,
+          statusId: tasks.status,
+        })
+        .from(tasks)
+        .where(mine)
+        .orderBy(desc(tasks.createTime), desc(tasks.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ value: count() }).from(tasks).where(mine),
   );
   return ok(
     rows.map((row) => ({ ...row, statusName: translate(lang, `taskStatus.${row.statusId}`) })),

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { workflowRequestPager } from '@pano/contract';
 import { workflowRequests } from '../../../db/tenant/requests.table.ts';
-import { pageTotal } from '../../../db/count-cache.ts';
 import { DomainError, ok, type Envelope } from '../../../kernel/envelope.ts';
 import type { OperationContext } from '../../../request/context.ts';
+import { requestPage } from '../views/request-page.ts';
 import { requestViews, type RequestView } from '../views/request-views.ts';
 
 /**
@@ -15,8 +15,6 @@ export async function listWorkflowRequests(
   { db, lang }: OperationContext,
   pager: z.output<typeof workflowRequestPager>,
 ): Promise<Envelope<RequestView[]>> {
-  const pageNumber = pager.pageNumber ?? 1;
-  const pageSize = pager.pageSize ?? 10;
   const state = pager.state ?? 'running';
   const where = and(
     eq(workflowRequests.state, state),
@@ -32,28 +30,7 @@ export async function listWorkflowRequests(
           asc(workflowRequests.id),
         ]
       : [desc(workflowRequests.completedDate), desc(workflowRequests.id)];
-  const rows = await db
-    .select({ id: workflowRequests.id })
-    .from(workflowRequests)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
-    db,
-    { pageNumber, pageSize },
-    rows.length,
-    db.select({ value: count() }).from(workflowRequests).where(where),
-  );
-  const views = await requestViews(
-    db,
-    rows.map((r) => r.id),
-    lang,
-  );
-  return ok(
-    rows.map((r) => views.get(r.id) as RequestView),
-    total,
-  );
+  return requestPage(db, lang, pager, where, order);
 }
 
 /** Panel: one request with its approvals and trail. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { translate } from '@pano/contract';
 import { workflowApprovals, workflowRequests, workflowVersions } from '../../../db/tenant/requests.table.ts';
-import { pageTotal } from '../../../db/count-cache.ts';
+import { portalPage } from '../../portal/portal-pager.ts';
 import { ok, type Envelope } from '../../../kernel/envelope.ts';
 import type { OperationContext } from '../../../request/context.ts';
 import type { VersionGraph } from '../engine/version-graph.ts';
@@ -36,22 +36,20 @@ export async function myApprovals(
   { db, session, lang }: OperationContext,
   pager: { pageNumber?: number | null; pageSize?: number | null },
 ): Promise<Envelope<MyApproval[]>> {
-  const pageNumber = pager.pageNumber ?? 1;
-  const pageSize = pager.pageSize ?? 10;
   const mine = and(eq(workflowApprovals.userId, session.userId), eq(workflowApprovals.state, 'open'));
-  const rows = await db
-    .select({ approval: workflowApprovals, request: workflowRequests })
-    .from(workflowApprovals)
-    .innerJoin(workflowRequests, eq(workflowRequests.id, workflowApprovals.requestId))
-    .where(mine)
-    .orderBy(desc(workflowApprovals.createTime), desc(workflowApprovals.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
+  const { rows, total } = await portalPage(
     db,
-    { pageNumber, pageSize },
-    rows.length,
-    db.select({ value: count() }).from(workflowApprovals).where(mine),
+    pager,
+    ({ limit, offset }) =>
+      db
+        .select({ approval: workflowApprovals, request: workflowRequests })
+        .from(workflowApprovals)
+        .innerJoin(workflowRequests, eq(workflowRequests.id, workflowApprovals.requestId))
+        .where(mine)
+        .orderBy(desc(workflowApprovals.createTime), desc(workflowApprovals.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ value: count() }).from(workflowApprovals).where(mine),
   );
   const versionIds = [...new Set(rows.map((r) => r.request.versionId))];
   const versions = versionIds.length
