@@ -80,10 +80,21 @@ module.exports = {
     },
     {
       name: 'areas-stand-alone',
-      comment: 'An area is one folder: it shares through crud/ and components/, not through another area.',
+      comment:
+        'An area is one folder: it shares through crud/ and components/, not through another area. One ' +
+        'exception: features/requests/shared/ (a running request: its trail, approvals and decisions), which ' +
+        'the areas whose rows a workflow runs (leave, forms, quizzes) show beside their own record.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/$1/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/($1|requests/shared)/' },
+    },
+    {
+      name: 'requests-shared-stands-alone',
+      comment:
+        'What other areas may show of the requests area reaches nothing else of it (no screen, no list).',
+      severity: 'error',
+      from: { path: '^src/features/requests/shared/' },
+      to: { path: '^src/features/requests/', pathNot: '^src/features/requests/(shared|i18n)/' },
     },
     {
       name: 'code-does-not-import-tests',

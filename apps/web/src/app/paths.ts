@@ -8,3 +8,5 @@ export { NOT_FOUND_PATH } from '../components/NotFoundRedirect.tsx';
 export const RESET_PATH = '/auth/sifre-yenile';
 /** "Şifremi unuttum": the tenant from the sign-in's tag step, then the e-mail. */
 export const FORGOT_PATH = '/auth/sifremi-unuttum';
+/** An approval's one-time link: `/onay?tag=&token=` (docs/approvals.md); public, decides on a click only. */
+export const APPROVAL_LINK_PATH = '/onay';

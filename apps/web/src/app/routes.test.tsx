@@ -74,6 +74,7 @@ describe('shell routes', () => {
       'Soru bankası',
       'Formlar',
       'İş akışları',
+      'Süreçler',
       'İşler',
       'Görevler',
       'Konfigürasyon',

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AREAS } from '../features/areas.ts';
 import { areaRoutes } from './areaRoutes.tsx';
 import {
+  APPROVAL_LINK_PATH,
   FORGOT_PATH,
   INVITATION_PATH,
   LOGOUT_PATH,
@@ -30,6 +31,9 @@ const ForgotPasswordPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./sign-in/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })),
 );
+const ApprovalLinkPage = lazy(() =>
+  import('./sign-in/ApprovalLinkPage.tsx').then((module) => ({ default: module.ApprovalLinkPage })),
+);
 
 /** The 404 page: in the shell (menu, header, language) for a signed-in user, on its own for a guest. */
 function NotFoundRoute() {
@@ -47,7 +51,8 @@ function NotFoundRoute() {
 /**
  * Hash routes (spec 000 §2, 001 §2): sign-in and logout outside the shell, every screen inside it behind
  * the token (one per area screen), `/` to the announcements, anything else to the 404 page. The invitation page
- * is public whether or not someone is signed in on this browser (it names its own tenant and user).
+ * is public whether or not someone is signed in on this browser (it names its own tenant and user), and so
+ * is an approval's one-time link (`/onay`).
  */
 const pages: RouteObject[] = [
   {
@@ -55,6 +60,14 @@ const pages: RouteObject[] = [
     element: (
       <Suspense fallback={<RouteFallback />}>
         <InvitationPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: APPROVAL_LINK_PATH,
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <ApprovalLinkPage />
       </Suspense>
     ),
   },

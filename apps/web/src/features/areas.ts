@@ -7,6 +7,7 @@ import { peopleArea } from './people/people.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
+import { requestsArea } from './requests/requests.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
 import { securityArea } from './security/security.area.ts';
 import { workflowsArea } from './workflows/workflows.area.ts';
@@ -27,4 +28,5 @@ export const AREAS: readonly Area[] = [
   quizzesArea,
   formsArea,
   workflowsArea,
+  requestsArea,
 ];

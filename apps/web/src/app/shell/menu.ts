@@ -66,7 +66,7 @@ export const MENU: readonly MenuItem[] = [
   group('discipline', ['disciplineForms', 'disciplineWorkflows']),
   group('orientation', ['orientations']),
   group('forms', ['formList']),
-  group('workflows', ['workflowList']),
+  group('workflows', ['workflowList', 'workflowRequests']),
   group('works', ['workList']),
   group('tasks', ['taskList']),
   group('configuration', ['config', 'securityEvents', 'outboxMessages']),

@@ -7,6 +7,7 @@ import type { Row } from '../core/row.ts';
 import type { SaveRequest } from '../core/saveEntity.ts';
 import { useEntityList } from './useEntityList.ts';
 import { useEntityMutations } from './useEntityMutations.ts';
+import { useListState } from './useListState.ts';
 import { useUrlListState } from './useUrlListState.ts';
 import { useParentName } from './useParentName.ts';
 import { useSearchInput } from './useSearchInput.ts';
@@ -23,8 +24,12 @@ export interface OpenAction {
   row: Row;
 }
 
-/** Everything the generic list page shows and does, without markup. */
-export function useEntityListPage(definition: EntityDefinition) {
+/**
+ * Everything the generic list page shows and does, without markup. Its pager and filters live in the URL,
+ * or with `localState` in the page (a second list on a screen whose URL belongs to the first: a user's
+ * substitutes under their managers).
+ */
+export function useEntityListPage(definition: EntityDefinition, localState = false) {
   const params = useParams();
   const parentDefinition = definition.list.parent;
   const parentParam = parentDefinition ? params[parentDefinition.param] : undefined;
@@ -32,7 +37,9 @@ export function useEntityListPage(definition: EntityDefinition) {
     () => (parentDefinition ? { [parentDefinition.param]: parentParam } : {}),
     [parentDefinition, parentParam],
   );
-  const list = useUrlListState(definition);
+  const inUrl = useUrlListState(definition);
+  const inPage = useListState(definition);
+  const list = localState ? inPage : inUrl;
   const searchInput = useSearchInput(list.search, list.state.searchText);
   const pagerModel = useMemo(
     () => buildPagerModel(definition, list.state, routeParams),

@@ -25,10 +25,17 @@ import { RowActionDialog } from './RowActionDialog.tsx';
 /**
  * The one list page: any entity definition becomes a paged, searchable table with its dialogs — the generic
  * one, or the area's own (`form.dialog`) for a screen whose dialog differs (announcements, disasters).
+ * `localState`: its pager stays out of the URL (a second list on one screen).
  */
-export function EntityListPage({ definition }: { definition: EntityDefinition }) {
+export function EntityListPage({
+  definition,
+  localState = false,
+}: {
+  definition: EntityDefinition;
+  localState?: boolean;
+}) {
   const { t } = useTranslation();
-  const page = useEntityListPage(definition);
+  const page = useEntityListPage(definition, localState);
   const screenPath = useScreenPath();
   const { creates, edits, removes } = compile(definition);
   const own = definition.form && !isFieldsForm(definition.form) ? definition.form : undefined;

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,13 +13,15 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
 import { useScreenPath } from '../../components/screenPaths.ts';
 import { formatDate, formatDateTime } from '../../crud/core/format.ts';
+import { RequestProgress } from '../requests/shared/RequestProgress.tsx';
 import { FormTabs } from './FormTabs.tsx';
 import { useFormUser } from './useForms.ts';
 
 /**
  * /form/formlar/{formId}/kullanicilar/{formUserId} (spec 001 §2): user, status, completed date, the approval
  * trail (approver, command, processed date, description) and the answers read-only per category tab, as the
- * form looked when it was submitted: deleted items hidden, inactive categories' tabs disabled.
+ * form looked when it was submitted: deleted items hidden, inactive categories' tabs disabled. The request
+ * its workflow runs shows its trail and, while it runs, the decisions (docs/approvals.md).
  */
 export function FormUserPage() {
   const { t } = useTranslation();
@@ -26,6 +29,9 @@ export function FormUserPage() {
   const valid = Number.isInteger(id) && id > 0;
   const submission = useFormUser(id, valid);
   const screenPath = useScreenPath();
+  const client = useQueryClient();
+  // a decision changes the submission's status: this page and the submissions list read it again
+  const refresh = () => void client.invalidateQueries({ queryKey: ['formUsers'] });
   if (!valid) return <NotFoundRedirect />;
   const answers = Object.fromEntries(
     (submission?.answers ?? []).map((a) => [String(a.formItemId), a.value ?? '']),
@@ -81,6 +87,11 @@ export function FormUserPage() {
               </TableBody>
             </Table>
           </Paper>
+          {submission.workflowRequest && (
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <RequestProgress requestId={submission.workflowRequest.id} onChanged={refresh} />
+            </Paper>
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <FormTabs categories={submission.categories} answers={answers} readOnly />
           </Paper>

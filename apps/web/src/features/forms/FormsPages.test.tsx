@@ -72,6 +72,62 @@ describe('forms pages', () => {
     expect(screen.getByText('-')).toBeVisible();
   });
 
+  it('shows the request its workflow runs under the approvals: state and trail', async () => {
+    const request = {
+      id: 5,
+      kind: 'form',
+      kindName: 'Form başvurusu',
+      subjectId: 9,
+      summary: 'Ekipman talep formu formu',
+      requester: { id: 21, fullName: 'Elif Çalışkan' },
+      workflowId: 8,
+      workflowName: 'Yönetici onayı',
+      state: 'rejected',
+      stateName: 'Reddedildi',
+      statusId: 3,
+      statusName: 'Reddedildi',
+      currentStepId: null,
+      currentStepNumber: null,
+      commands: [],
+      waitingSince: null,
+      stuckReason: null,
+      stuckMessage: null,
+      isCompleted: true,
+      completedDate: '2026-11-21T10:00:00Z',
+      createTime: '2026-11-20T10:00:00Z',
+      approvals: [],
+      waitingOn: [],
+      trail: [
+        {
+          id: 1,
+          event: 'decision',
+          text: 'Pano Admin: Reddet (Ekip adı eksik)',
+          stepNumber: 1,
+          createTime: '2026-11-21T10:00:00Z',
+        },
+      ],
+    };
+    stubFetch((call) =>
+      graphql(
+        call,
+        ok(
+          call.operationName === 'formUserDetail'
+            ? { ...SUBMISSION, workflowRequest: { id: 5 } }
+            : call.operationName === 'workflowRequest'
+              ? request
+              : null,
+        ),
+      ),
+    );
+    renderScreen(<FormUserPage />, {
+      at: '/form/formlar/3/kullanicilar/9',
+      route: '/form/formlar/:formId/kullanicilar/:formUserId',
+    });
+    const process = await screen.findByRole('region', { name: 'Onay süreci' });
+    expect(await within(process).findByText('Pano Admin: Reddet (Ekip adı eksik)')).toBeVisible();
+    expect(within(process).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('builds a form: needs a category first, refuses repeated options, saves the whole form, shows the server’s places', async () => {
     const api = stubFetch((call) => {
       if (call.operationName === 'formStructure')

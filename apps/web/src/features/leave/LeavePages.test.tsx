@@ -58,6 +58,8 @@ function leaveServer(overrides: Record<string, () => unknown> = {}) {
     if (name === 'permissionTypeRoles') return graphql(call, ok(TYPE_ROLES, 1));
     if (name === 'permissions') return graphql(call, ok(REQUESTS, 1));
     if (name === 'exportPermissions') return graphql(call, ok(FILE));
+    if (name === 'permissionProcess')
+      return graphql(call, ok({ id: 70, status: { name: 'Bekliyor' }, workflowRequest: null }));
     return graphql(call, ok({ id: 99 }));
   });
 }
@@ -184,6 +186,68 @@ describe('leave requests (/izin/talepler)', () => {
     expect(within(detail).getByText('02.03.2026')).toBeInTheDocument();
     expect(within(detail).getByText('06.03.2026')).toBeInTheDocument();
     expect(within(detail).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('the detail shows the request its workflow runs: trail and, while it runs, the decisions', async () => {
+    const running = {
+      id: 5,
+      kind: 'leave',
+      kindName: 'İzin talebi',
+      subjectId: 70,
+      summary: 'Yıllık izin · 02.03.2026 – 06.03.2026 · 5 iş günü',
+      requester: { id: 21, fullName: 'Elif Çalışkan' },
+      workflowId: 9,
+      workflowName: 'İK onayı',
+      state: 'running',
+      stateName: 'Devam ediyor',
+      statusId: null,
+      statusName: null,
+      currentStepId: 11,
+      currentStepNumber: 1,
+      commands: [
+        { id: 1, name: 'Onayla', goNextStep: true },
+        { id: 2, name: 'Reddet', goNextStep: false },
+      ],
+      waitingSince: '2026-02-20T09:30:00Z',
+      stuckReason: null,
+      stuckMessage: null,
+      isCompleted: false,
+      completedDate: null,
+      createTime: '2026-02-20T09:30:00Z',
+      approvals: [],
+      waitingOn: [{ id: 301, stepNumber: 1, user: { id: 22, fullName: 'Mert Yıldırım' }, forUser: null }],
+      trail: [
+        {
+          id: 1,
+          event: 'started',
+          text: 'Elif Çalışkan talebi başlattı (İK onayı).',
+          stepNumber: null,
+          createTime: '2026-02-20T09:30:00Z',
+        },
+      ],
+    };
+    const api = leaveServer({
+      permissionProcess: () => ok({ id: 70, status: { name: 'Bekliyor' }, workflowRequest: { id: 5 } }),
+      workflowRequest: () => ok(running),
+      decideWorkflowRequest: () => ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={leaveRegistry.leaveRequests} />, { at: '/izin/talepler' });
+    await user.click(await screen.findByRole('button', { name: 'Elif Çalışkan izin talebinin detayı' }));
+    const detail = await screen.findByRole('dialog', { name: 'İzin detayı' });
+    const trail = await within(detail).findByRole('list', { name: 'Süreç geçmişi' });
+    expect(within(trail).getByText('Elif Çalışkan talebi başlattı (İK onayı).')).toBeVisible();
+    expect(within(detail).getByText('Adım 1 bekleniyor: Mert Yıldırım')).toBeVisible();
+    const lists = api.named('permissions').length;
+    await user.click(within(detail).getByRole('button', { name: 'Onayla' }));
+    const decide = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
+    await user.click(within(decide).getByRole('button', { name: 'Onayla' }));
+    expect(await screen.findByText('Karar kaydedildi')).toBeVisible();
+    expect(api.named('decideWorkflowRequest')[0]?.variables.inputModel).toMatchObject({
+      requestId: 5,
+      commandTypeId: 1,
+    });
+    await waitFor(() => expect(api.named('permissions').length).toBeGreaterThan(lists));
   });
 
   it('filters by status and type and exports what the filters match, not the page', async () => {

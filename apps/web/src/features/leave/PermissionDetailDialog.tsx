@@ -1,13 +1,20 @@
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/DetailList.tsx';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import { formatCell, valueAt } from '../../crud/core/format.ts';
 import type { RowActionProps } from '../../crud/core/definition.ts';
+import { RequestProgress } from '../requests/shared/RequestProgress.tsx';
+import { usePermissionProcess } from './usePermissionProcess.ts';
 
-/** A leave request, read-only (spec 002 §2): user, type, status, description, start and end date. */
-export function PermissionDetailDialog({ row, onClose }: RowActionProps) {
+/**
+ * A leave request, read-only (spec 002 §2): user, type, status, description, start and end date; below, the
+ * request its workflow runs (docs/approvals.md): state, trail, and the decisions while it runs.
+ */
+export function PermissionDetailDialog({ row, onClose, onChanged }: RowActionProps) {
   const { t } = useTranslation();
+  const process = usePermissionProcess(row.id);
   const field = (key: string) => t(`contract:fields.${key}`);
   const text = (path: string) => String(valueAt(row, path) ?? '-');
   return (
@@ -16,7 +23,7 @@ export function PermissionDetailDialog({ row, onClose }: RowActionProps) {
         items={[
           { label: field('userFullName'), value: text('user.fullName') },
           { label: field('permissionType'), value: text('permissionType.name') },
-          { label: field('status'), value: text('status.name') },
+          { label: field('status'), value: process.status ?? text('status.name') },
           {
             label: field('description'),
             value: (
@@ -34,6 +41,12 @@ export function PermissionDetailDialog({ row, onClose }: RowActionProps) {
           { label: field('dayCount'), value: text('dayCount') },
         ]}
       />
+      {process.requestId !== null && (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <RequestProgress requestId={process.requestId} onChanged={onChanged} />
+        </>
+      )}
     </InfoDialog>
   );
 }

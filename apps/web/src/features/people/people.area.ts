@@ -5,7 +5,11 @@ export const peopleArea = defineArea({
   name: 'people',
   screens: {
     users: list('/ayarlar/kullanici/kullanicilar', 'users'),
-    userManagers: list('/ayarlar/kullanici/kullanicilar/:userId', 'userManagers'),
+    userManagers: page(
+      '/ayarlar/kullanici/kullanicilar/:userId',
+      () => import('./UserManagersPage.tsx'),
+      'UserManagersPage',
+    ),
     organizations: list('/ayarlar/kullanici/organizasyonlar', 'roles'),
     roleLogo: page(
       '/ayarlar/kullanici/organizasyonlar/:roleId',

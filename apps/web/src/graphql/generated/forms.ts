@@ -96,6 +96,7 @@ export type FormUserDetailQuery = {
         user: { fullName: string };
         commandType: { name: string } | null;
       }>;
+      workflowRequest: { id: number } | null;
       answers: Array<{ formItemId: number; value: string | null }>;
       categories: Array<{
         id: number;
@@ -154,7 +155,7 @@ export const BuildCompleteFormDocument =
   >;
 /** `formUserDetail` */
 export const FormUserDetailDocument =
-  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
+  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } workflowRequest { id } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
     FormUserDetailQuery,
     FormUserDetailQueryVariables
   >;

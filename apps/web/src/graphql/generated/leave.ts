@@ -21,9 +21,28 @@ export type ExportPermissionsQuery = {
   };
 };
 
+export type PermissionProcessQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type PermissionProcessQuery = {
+  permission: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+    data: { id: number; status: { name: string }; workflowRequest: { id: number } | null } | null;
+  };
+};
+
 /** `exportPermissions` */
 export const ExportPermissionsDocument =
   `query exportPermissions($pagerModel: PermissionPagerModel!) { exportPermissions(pagerModel: $pagerModel) { isSuccess message messages { code message } data { fileName contentType fileBase64String } } }` as TypedDocument<
     ExportPermissionsQuery,
     ExportPermissionsQueryVariables
+  >;
+/** `permissionProcess` */
+export const PermissionProcessDocument =
+  `query permissionProcess($id: Int!) { permission(id: $id) { isSuccess message messages { code message } data { id status { name } workflowRequest { id } } } }` as TypedDocument<
+    PermissionProcessQuery,
+    PermissionProcessQueryVariables
   >;

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../components/DetailList.tsx';
+import { RequestState } from '../shared/RequestState.tsx';
+import { formatMinute } from '../shared/requestTime.ts';
+import type { WorkflowRequestView } from '../shared/requestTypes.ts';
+
+/** A request at a glance: kind, summary, requester, workflow, state, its subject's status, created, completed. */
+export function RequestSummary({ request }: { request: WorkflowRequestView }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`requests.columns.${key}`);
+  return (
+    <DetailList
+      items={[
+        { label: label('kind'), value: request.kindName },
+        { label: label('summary'), value: request.summary },
+        { label: label('requester'), value: request.requester.fullName },
+        { label: label('workflow'), value: request.workflowName },
+        { label: label('state'), value: <RequestState request={request} /> },
+        { label: label('status'), value: request.statusName ?? '-' },
+        { label: label('created'), value: formatMinute(request.createTime) },
+        { label: label('completed'), value: formatMinute(request.completedDate) },
+      ]}
+    />
+  );
+}

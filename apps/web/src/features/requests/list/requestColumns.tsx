@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '../../../components/DataTable.tsx';
+import { RequestState } from '../shared/RequestState.tsx';
+import { formatMinute } from '../shared/requestTime.ts';
+import type { RequestRowView } from '../shared/requestTypes.ts';
+
+/**
+ * The columns of 'Süreçler': kind, summary, requester, workflow, the step it waits at ('Adım 2'), whom it
+ * waits on, since when (DD.MM.YYYY HH:mm) and its state — a stuck one marked, with why.
+ */
+export function requestColumns(t: TFunction): DataColumn<RequestRowView>[] {
+  const header = (key: string) => t(`requests.columns.${key}`);
+  return [
+    { id: 'kind', header: header('kind'), cell: (row) => row.kindName },
+    { id: 'summary', header: header('summary'), cell: (row) => row.summary },
+    { id: 'requester', header: header('requester'), cell: (row) => row.requester.fullName },
+    { id: 'workflow', header: header('workflow'), cell: (row) => row.workflowName },
+    {
+      id: 'step',
+      header: header('step'),
+      cell: (row) => (row.currentStepNumber ? t('requests.step', { number: row.currentStepNumber }) : '-'),
+    },
+    {
+      id: 'waitingOn',
+      header: header('waitingOn'),
+      cell: (row) => row.waitingOn.map((approval) => approval.user.fullName).join(', ') || '-',
+    },
+    { id: 'since', header: header('since'), cell: (row) => formatMinute(row.waitingSince) },
+    { id: 'state', header: header('state'), cell: (row) => <RequestState request={row} withMessage /> },
+  ];
+}
