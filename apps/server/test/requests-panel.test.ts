@@ -175,7 +175,7 @@ describe('requests on the panel', () => {
       i: { formId, answers: [{ formItemId: item, value: 'Yeni monitör' }] },
     });
     const [approval] = (await t.approvalsOf(t.manager1)).filter((a) => a.kind === 'form');
-    expect(approval?.summary).toBe('İzin dışı talep formu');
+    expect(approval?.summary).toBe('İzin dışı talep');
     await t.decide(t.manager1, approval!, 'Onayla', 'Alınsın');
     const detail = await t.call<{
       status: { id: number };

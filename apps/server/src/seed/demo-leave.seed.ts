@@ -88,7 +88,12 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
         .where(eq(users.email, email));
 
     const eligible = and(isNotNull(users.roleId), inArray(users.roleId, [...allowed.keys()]));
-    const columns = { id: users.id, roleId: users.roleId, totalDayOff: users.totalDayOff };
+    const columns = {
+      id: users.id,
+      roleId: users.roleId,
+      totalDayOff: users.totalDayOff,
+      email: users.email,
+    };
     const requesters = [
       ...(await tx.select(columns).from(users).where(eligible).orderBy(asc(users.id)).limit(REQUESTERS)),
       ...(await tx
@@ -99,6 +104,7 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
     const random = randomSource(1313);
     const rows: (typeof permissions.$inferInsert & { plan: DemoPlan; workflowId: number })[] = [];
     for (const person of requesters) {
+      const demo = (emails as readonly string[]).includes(person.email ?? '');
       const options = allowed.get(person.roleId as number) ?? [];
       let left = Number(person.totalDayOff);
       let cursor = SEASON_START + random.int(0, 40) * DAY;
@@ -121,7 +127,7 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
             : roll < 0.85
               ? PermissionStatus.Rejected
               : PermissionStatus.Cancelled
-          : roll < 0.75
+          : roll < 0.75 || (demo && n === count - 1)
             ? PermissionStatus.Waiting
             : PermissionStatus.Cancelled;
         const counts = status === PermissionStatus.Approved || status === PermissionStatus.Waiting;
@@ -138,7 +144,8 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
           endDate,
           dayCount,
           createTime,
-          plan: planFor(status, random.int(0, 2), random.pick(REASONS)),
+          // a demo employee's last request waits for its first approver: their manager can decide it
+          plan: planFor(status, demo && n === count - 1 ? 0 : random.int(0, 2), random.pick(REASONS)),
           workflowId: workflowOf.get(`${permissionTypeId}:${person.roleId}`) as number,
         });
       }
