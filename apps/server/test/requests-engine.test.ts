@@ -147,6 +147,45 @@ describe('the workflow engine', () => {
     }
   });
 
+  it('keeps a running request on the version it started with; a new request runs the edited workflow', async () => {
+    const workflowId = await t.made('Workflow', { name: 'Değişen akış' });
+    const first = await build.approval(workflowId, null, { userIds: [t.manager1.userId] });
+    const type = await t.leaveType('Değişen izin', workflowId);
+    const before = await t.askLeave(type);
+    await build.save(first.id, { approval: { condition: 'VEYA' }, userIds: [t.hr1.userId] });
+    const after = await t.askLeave(type);
+    const byManager = (await t.approvalsOf(t.manager1)).find((a) => a.summary.includes('Değişen izin'));
+    const byHr = (await t.approvalsOf(t.hr1)).find((a) => a.summary.includes('Değişen izin'));
+    expect((await t.requestOf(t.requester, before)).waitingOn.map((a) => a.user.id)).toEqual([
+      t.manager1.userId,
+    ]);
+    expect((await t.requestOf(t.requester, after)).waitingOn.map((a) => a.user.id)).toEqual([t.hr1.userId]);
+    // the old request's step goes on by its own graph even after the step is deleted from the editor
+    const del = await t.call(
+      'mutation($i: DeleteWorkflowStepInputModel!) { deleteWorkflowStep(inputModel: $i) { isSuccess message } }',
+      { i: { id: first.id } },
+    );
+    expect(del.isSuccess).toBe(true);
+    await t.decide(t.manager1, byManager!, 'Onayla');
+    await t.decide(t.hr1, byHr!, 'Onayla');
+    expect((await t.requestOf(t.requester, before)).state).toBe('approved');
+    expect((await t.requestOf(t.requester, after)).state).toBe('approved');
+    const roles = await t.call<{ id: number }[]>(
+      'query($p: PermissionTypeRolePagerModel) { permissionTypeRoles(pagerModel: $p) { data { id } } }',
+      { p: { permissionTypeId: type } },
+    );
+    expect(roles.data).toHaveLength(1);
+    const unlinked = await t.call('mutation($id: Int!) { deletePermissionTypeRole(id: $id) { isSuccess } }', {
+      id: roles.data[0]?.id,
+    });
+    expect(unlinked.isSuccess).toBe(true);
+    const gone = await t.call('mutation($id: Int!) { deleteWorkflow(id: $id) { isSuccess message } }', {
+      id: workflowId,
+    });
+    expect(gone).toMatchObject({ isSuccess: false });
+    expect(gone.message).toContain('Talep (süreç)');
+  });
+  // last: the restart replaces the server the fixture's calls go to
   it('goes on after a restart between two steps, and runs a job queued before it', async () => {
     const workflowId = await t.made('Workflow', { name: 'Yeniden başlatma akışı' });
     const first = await build.approval(workflowId, null, { managerLevel: 1 }, 'URL_REQUEST');

@@ -32,9 +32,14 @@ export const workflowVersions = pgTable(
       .references(() => workflows.id, { onDelete: 'cascade' }),
     hash: varchar('hash', { length: 64 }).notNull(),
     graph: jsonb('graph').notNull(),
+    /** The workflow's revision this graph was last read at (`workflows.revision`). */
+    revision: integer('revision'),
     createTime: createTime(),
   },
-  (t) => [uniqueIndex('workflow_versions_workflow_hash').on(t.workflowId, t.hash)],
+  (t) => [
+    uniqueIndex('workflow_versions_workflow_hash').on(t.workflowId, t.hash),
+    index('workflow_versions_revision').on(t.workflowId, t.revision),
+  ],
 );
 
 /**

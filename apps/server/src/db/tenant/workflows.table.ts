@@ -11,6 +11,11 @@ export const workflows = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
+    /**
+     * Bumped by a trigger at every write to the workflow's steps, arrows, operations, participants and rules
+     * (migration 0016): a request starts on the version stored for this revision without reading the graph.
+     */
+    revision: integer('revision').notNull().default(0),
     createTime: createTime(),
   },
   (t) => [index('workflows_name').on(t.name, t.id)],

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ConditionFact, ConditionOperator, TimeoutAction } from '@pano/contract';
 import {
   workflowApprovalOperations,
@@ -163,30 +163,47 @@ export async function readWorkflowGraph(db: Db, workflowId: number): Promise<Ver
 }
 
 /**
- * The version a new request runs on: the workflow as it is now, stored once per distinct graph (its hash),
- * so a later edit makes a new version and leaves the running requests on theirs.
+ * The version a new request runs on: the workflow as it is now. A trigger bumps `workflows.revision` at
+ * every write to its steps (migration 0016), so a version stored for the current revision is the graph as
+ * it is, found in two reads; otherwise the graph is read and stored once per distinct graph (its hash), and
+ * marked with the revision. A later edit makes a new version and leaves running requests on theirs.
  */
 export async function currentVersion(
   db: Db,
   workflowId: number,
 ): Promise<{ id: number; graph: VersionGraph }> {
+  const [workflow] = await db
+    .select({ revision: workflows.revision })
+    .from(workflows)
+    .where(eq(workflows.id, workflowId));
+  if (!workflow) throw new DomainError('NotFound');
+  const [cached] = await db
+    .select({ id: workflowVersions.id, graph: workflowVersions.graph })
+    .from(workflowVersions)
+    .where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.revision, workflow.revision)))
+    .limit(1);
+  if (cached) return { id: cached.id, graph: cached.graph as VersionGraph };
+  // the graph is read whole: an edit of this workflow (which holds its lock) finishes first
+  await db.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${`workflow:${workflowId}`}, 0))`,
+  );
+  const [latest] = await db
+    .select({ revision: workflows.revision })
+    .from(workflows)
+    .where(eq(workflows.id, workflowId));
+  if (latest) workflow.revision = latest.revision;
   const graph = await readWorkflowGraph(db, workflowId);
   const hash = crypto.createHash('sha256').update(JSON.stringify(graph)).digest('hex');
-  const found = () =>
-    db
-      .select({ id: workflowVersions.id })
-      .from(workflowVersions)
-      .where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.hash, hash)));
-  const [existing] = await found();
-  if (existing) return { id: existing.id, graph };
-  const [made] = await db
+  const [stored] = await db
     .insert(workflowVersions)
-    .values({ workflowId, hash, graph })
-    .onConflictDoNothing()
+    .values({ workflowId, hash, graph, revision: workflow.revision })
+    .onConflictDoUpdate({
+      target: [workflowVersions.workflowId, workflowVersions.hash],
+      set: { revision: workflow.revision },
+    })
     .returning({ id: workflowVersions.id });
-  const id = made?.id ?? (await found())[0]?.id;
-  if (id === undefined) throw new Error('workflow version not stored');
-  return { id, graph };
+  if (!stored) throw new Error('workflow version not stored');
+  return { id: stored.id, graph };
 }
 
 /** A request's version, read back. */

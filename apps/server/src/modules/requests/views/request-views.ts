@@ -8,6 +8,7 @@ import {
   workflowVersions,
 } from '../../../db/tenant/requests.table.ts';
 import type { TenantDb } from '../../../db/tenant-db.ts';
+import { workflows } from '../../../db/tenant/workflows.table.ts';
 import { summariesOf } from '../engine/summaries.ts';
 import type { VersionGraph } from '../engine/version-graph.ts';
 import { peopleById, type PersonView } from './people.ts';
@@ -95,9 +96,15 @@ export async function requestViews(
 ): Promise<Map<number, RequestView>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ request: workflowRequests, graph: workflowVersions.graph, statusName: statuses.name })
+    .select({
+      request: workflowRequests,
+      graph: workflowVersions.graph,
+      statusName: statuses.name,
+      workflowName: workflows.name,
+    })
     .from(workflowRequests)
     .innerJoin(workflowVersions, eq(workflowVersions.id, workflowRequests.versionId))
+    .innerJoin(workflows, eq(workflows.id, workflowRequests.workflowId))
     .leftJoin(statuses, eq(statuses.id, workflowRequests.statusId))
     .where(inArray(workflowRequests.id, [...ids]));
   const approvals = await db
@@ -123,7 +130,7 @@ export async function requestViews(
     lang,
   );
   const result = new Map<number, RequestView>();
-  for (const { request, graph, statusName } of rows) {
+  for (const { request, graph, statusName, workflowName } of rows) {
     const version = graph as VersionGraph;
     const number = (stepId: number | null) => version.steps.find((s) => s.id === stepId)?.number ?? null;
     const mine = approvals
@@ -154,7 +161,7 @@ export async function requestViews(
       subjectId: request.subjectId,
       requester: person(request.requesterId) as PersonView,
       workflowId: request.workflowId,
-      workflowName: version.name,
+      workflowName,
       state: request.state,
       stateName: translate(lang, `requestState.${request.state}`),
       statusId: request.statusId,
