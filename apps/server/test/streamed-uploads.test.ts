@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES, toBase64 } from '../src/files/testing/sample-files.ts';
 import { usePeople, type PeopleFixture } from './people-fixture.ts';
@@ -117,6 +119,18 @@ describe('streamed uploads, their limits and ranged serving', () => {
     });
     expect(upload.status).toBe(401);
     expect(upload.written).toBeLessThan(16 * MB);
+  });
+
+  it('refuses a file name with a control character before a byte is written, and leaves no file', async () => {
+    const filesOf = () =>
+      fs.existsSync(path.join(p.server.config.dataDir, 'files'))
+        ? fs.readdirSync(path.join(p.server.config.dataDir, 'files'), { recursive: true }).length
+        : 0;
+    const before = filesOf();
+    const answer = await streamUpload(p, SAMPLES.png, 'logo\u0000.png', { lang: 'en' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ isSuccess: false, messages: [{ code: 'FileType' }] });
+    expect(filesOf()).toBe(before);
   });
 
   it('refuses a signed-in body over the limit by its declared length, with the localized FileTooLarge', async () => {

@@ -19,6 +19,8 @@ const MB = 1024 * 1024;
 const KINDS: readonly UploadKind[] = ['image', 'video', 'pdf'];
 /** A pending upload nobody took over is removed after this long. */
 const PENDING_HOURS = 24;
+// eslint-disable-next-line no-control-regex -- the point: names carrying control characters are refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * `POST /files/upload` (docs/api.md, Uploads): one file streamed as the raw body
@@ -52,9 +54,11 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         : { status: 411, error: new DomainError('FileType') };
     },
   });
+  /** The file's name as sent; none (refused before a byte is read) when it holds a control character. */
   const fileNameOf = (request: FastifyRequest) => {
     try {
-      return decodeURIComponent(String(request.headers['x-file-name'] ?? '')).slice(0, 255);
+      const name = decodeURIComponent(String(request.headers['x-file-name'] ?? '')).slice(0, 255);
+      return CONTROL.test(name) ? '' : name;
     } catch {
       return '';
     }
@@ -79,14 +83,22 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
         const detected = await acceptReceived(received, fileName, kinds, limits);
         const name = await services.files.putFile(tag, received.path, detected.extension);
         const id = crypto.randomUUID();
-        await session.db.insert(pendingUploads).values({
-          id,
-          userId: session.userId,
-          filePath: publicFilePath(tag, name),
-          fileName,
-          extension: detected.extension,
-          size: received.size,
-        });
+        const filePath = publicFilePath(tag, name);
+        // a stored file always has its row: if the row cannot be written, the file goes too
+        await session.db
+          .insert(pendingUploads)
+          .values({
+            id,
+            userId: session.userId,
+            filePath,
+            fileName,
+            extension: detected.extension,
+            size: received.size,
+          })
+          .catch(async (error: unknown) => {
+            await files.remove(filePath);
+            throw error;
+          });
         return ok({ uploadId: id, fileName, size: received.size, extension: detected.extension });
       } finally {
         await fs.promises.rm(received.path, { force: true });
