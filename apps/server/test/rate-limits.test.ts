@@ -92,3 +92,34 @@ describe('abuse limits', () => {
     expect((await lookUp('203.0.113.8')).status).toBe(200);
   });
 });
+
+describe('portal writes per employee', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+  let typeId: number;
+  beforeAll(async () => {
+    server = await TestServer.start({
+      rateLimits: { portalWritesPerToken: 4, portalWritesPerAddress: 1000, publicPerAddress: 1000 },
+    });
+    tenant = await server.createTenant();
+    const admin = await server.signIn(tenant);
+    typeId = (await server.call<{ id: number }>(CREATE_TYPE, { i: { name: 'Genel' } }, { token: admin })).data
+      .id;
+  });
+  afterAll(() => server.stop());
+
+  it('gives a new sign-in of the same employee no fresh budget', async () => {
+    const first = await server.signInEmployee(tenant, 'Deniz');
+    const again = await server.verify(tenant.tag, first.email, first.password, 'tr', 'VerifyUser');
+    const second = again.data?.token ?? '';
+    const send = (token: string, text: string) =>
+      server.call(SEND, { i: { complaintTypeId: typeId, description: text } }, { token, service: 'portal' });
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await send(first.token, `ilk ${i}`));
+    for (let i = 0; i < 3; i += 1) answers.push(await send(second, `ikinci ${i}`));
+    expect(answers.map((a) => a.isSuccess)).toEqual([true, true, true, true, false, false]);
+    // another employee keeps their own
+    const other = await server.signInEmployee(tenant, 'Ece');
+    expect((await send(other.token, 'başka')).isSuccess).toBe(true);
+  });
+});

@@ -3,24 +3,25 @@ import { DomainError } from '../kernel/envelope.ts';
 import { RateLimiter } from '../kernel/rate-limiter.ts';
 
 /**
- * Abuse limits (docs/api.md, Limits): the portal's writes per token and per address, and the public
+ * Abuse limits (docs/api.md, Limits): the portal's writes per employee (all their tokens together: a new
+ * sign-in brings no fresh budget) and per address, and the public
  * routes (tenant look-up, sign-in, password links) per address. A refusal is the envelope's
  * `TooManyRequests` with the seconds to wait.
  */
 export class RequestLimits {
-  private readonly writesByToken: RateLimiter;
+  private readonly writesByUser: RateLimiter;
   private readonly writesByAddress: RateLimiter;
   private readonly publicByAddress: RateLimiter;
 
   constructor(limits: RateLimits, now?: () => number) {
-    this.writesByToken = new RateLimiter(limits.portalWritesPerToken, now);
+    this.writesByUser = new RateLimiter(limits.portalWritesPerToken, now);
     this.writesByAddress = new RateLimiter(limits.portalWritesPerAddress, now);
     this.publicByAddress = new RateLimiter(limits.publicPerAddress, now);
   }
 
-  /** Counts a portal write; throws TooManyRequests past either limit. */
-  portalWrite(tokenId: string, address: string): void {
-    const wait = this.writesByToken.take(tokenId) || this.writesByAddress.take(address);
+  /** Counts a portal write of an employee (`tag:userId`); throws TooManyRequests past either limit. */
+  portalWrite(user: string, address: string): void {
+    const wait = this.writesByUser.take(user) || this.writesByAddress.take(address);
     if (wait) throw tooMany(wait);
   }
 

@@ -68,7 +68,8 @@ export async function run<T>(
   if (session.kind !== kind) return fail(ctx.lang, new DomainError('TokenInvalid'));
   try {
     // An employee's writes are rate-limited per token and per address (docs/api.md, Limits).
-    if (write && kind === 'portal') ctx.services.limits.portalWrite(session.tokenId, ctx.client.address);
+    if (write && kind === 'portal')
+      ctx.services.limits.portalWrite(`${session.tag}:${session.userId}`, ctx.client.address);
     return await work({
       session,
       db: session.db,
