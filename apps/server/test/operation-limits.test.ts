@@ -26,6 +26,13 @@ describe('operation cost: page sizes count', () => {
         },
       ),
     ).toBe(1 + 5000 * 3);
+    // a variable's declared default counts like a value sent, alone or inside an input object
+    const withDefault = `query($p: UserPagerModel = { pageNumber: 1, pageSize: 5000 }) { users(userPagerModel: $p) { ${ROWS} } }`;
+    expect(cost(withDefault)).toBe(1 + 5000 * 3);
+    expect(cost(withDefault, { p: { pageSize: 10 } })).toBe(1 + 10 * 3);
+    const nested = `query($size: Int = 4000) { users(userPagerModel: { pageNumber: 1, pageSize: $size }) { ${ROWS} } }`;
+    expect(cost(nested)).toBe(1 + 4000 * 3);
+    expect(cost(nested, { size: 20 })).toBe(1 + 20 * 3);
     // scalars are free; a list without a pager counts UNPAGED_LIST_ROWS rows
     expect(cost('{ works(workPagerModel: { pageSize: 10 }) { data { id sendHistories { id } } } }')).toBe(
       1 + 10 * (1 + UNPAGED_LIST_ROWS),
@@ -69,6 +76,14 @@ describe('operation limits on a running server', () => {
     );
     expect(one.body.errors).toBeUndefined();
     expect(one.body.data?.users.totalItemCount).toBeGreaterThanOrEqual(3000);
+    // the same through a variable left to its declared default is priced, and refused, alike
+    const defaulted = `query($p: UserPagerModel = { pageNumber: 1, pageSize: 5000 }) { ${Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: users(userPagerModel: $p) { totalItemCount ${ROWS} }`,
+    ).join(' ')} }`;
+    const byDefault = await server.graphql(defaulted, {}, { token: tokenA });
+    expect(byDefault.body.data).toBeUndefined();
+    expect(byDefault.body.errors?.[0]?.message).toMatch(/^Bu istek çok büyük \(225015 \/ 50000\)/);
   });
 
   it("lets one tenant's heavy lists through its own lane, never more than two at once, and another tenant's not at all", async () => {

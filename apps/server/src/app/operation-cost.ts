@@ -1,6 +1,8 @@
 import {
   getNamedType,
   getNullableType,
+  getArgumentValues,
+  getVariableValues,
   isAbstractType,
   isCompositeType,
   isListType,
@@ -13,7 +15,6 @@ import {
   type GraphQLField,
   type GraphQLSchema,
   type SelectionSetNode,
-  type ValueNode,
 } from 'graphql';
 import { DEFAULT_PAGE_SIZE } from '@pano/contract';
 
@@ -23,7 +24,8 @@ export const UNPAGED_LIST_ROWS = 25;
 interface Walk {
   schema: GraphQLSchema;
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
-  variables: Readonly<Record<string, unknown>>;
+  /** The variables as the executor will see them: coerced, with the operation's defaults applied. */
+  variables: Record<string, unknown>;
 }
 
 /**
@@ -56,7 +58,11 @@ export function operationCost(
         ? schema.getQueryType()
         : null;
   if (!root) return 0;
-  return selectionCost({ schema, fragments, variables }, operation.selectionSet, root, null, new Set());
+  // priced at the values the executor will use: a variable's declared default counts like one sent
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (coerced.errors) return 0; // the executor refuses such variables before anything runs
+  const walk = { schema, fragments, variables: coerced.coerced };
+  return selectionCost(walk, operation.selectionSet, root, null, new Set());
 }
 
 function selectionCost(
@@ -97,7 +103,7 @@ function fieldCost(
   if (!definition || !node.selectionSet) return 0;
   const named = getNamedType(definition.type);
   if (!isCompositeType(named)) return 0;
-  const paged = pageSizeOf(walk, node);
+  const paged = pageSizeOf(walk, definition, node);
   const isList = isListType(getNullableType(definition.type));
   // A pager's page size applies to the first list at or below the field that takes it.
   const rows = isList ? (paged ?? pageRows ?? UNPAGED_LIST_ROWS) : 1;
@@ -110,27 +116,22 @@ function fieldOf(parent: GraphQLCompositeType, name: string): GraphQLField<unkno
   return isObjectType(parent) || 'getFields' in parent ? parent.getFields()[name] : undefined;
 }
 
-/** The page size a field's pager argument asks for (a literal or a variable); null without a pager. */
-function pageSizeOf(walk: Walk, node: FieldNode): number | null {
-  for (const argument of node.arguments ?? []) {
-    const value = valueOf(walk, argument.value);
+/**
+ * The page size a field's pager argument asks for, read from the arguments as the executor coerces them
+ * (literals, variables, a variable's default, input defaults, nested objects alike); null without a pager.
+ */
+function pageSizeOf(walk: Walk, definition: GraphQLField<unknown, unknown>, node: FieldNode): number | null {
+  let values: Record<string, unknown>;
+  try {
+    values = getArgumentValues(definition, node, walk.variables);
+  } catch {
+    return null; // refused by the executor anyway
+  }
+  for (const value of Object.values(values)) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
     if (!('pageSize' in value) && !('pageNumber' in value)) continue;
     const size = (value as Record<string, unknown>).pageSize;
     return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
   }
   return null;
-}
-
-function valueOf(walk: Walk, node: ValueNode): unknown {
-  switch (node.kind) {
-    case Kind.VARIABLE:
-      return walk.variables[node.name.value];
-    case Kind.INT:
-      return Number(node.value);
-    case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((field) => [field.name.value, valueOf(walk, field.value)]));
-    default:
-      return undefined;
-  }
 }
