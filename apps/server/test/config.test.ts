@@ -71,10 +71,11 @@ describe('configuration', () => {
       // recruitment's setting is hidden until the recruitment area uses it: saved and ignored never
       ['recruitment', false],
       ['announcements', true],
+      ['leave', true],
       ['system', false],
     ]);
     const editable = await call<Group[]>(GROUPS, { p: { isEditable: true } });
-    expect(editable.totalItemCount).toBe(2);
+    expect(editable.totalItemCount).toBe(3);
     const s = await settings();
     expect(s.loginMethod).toMatchObject({
       id: null,
@@ -88,6 +89,8 @@ describe('configuration', () => {
     expect(s.applicantResearchGroup).toBeUndefined();
     expect(s.currentAnnouncements).toMatchObject({ kind: 'multi', defaultValue: '[]' });
     expect(s.currentAnnouncements?.options.map((o) => o.label).sort()).toEqual(['Bir', 'Üç', 'İki'].sort());
+    expect(s.leaveDaysBack).toMatchObject({ defaultValue: '365', group: 'leave' });
+    expect(s.leaveDaysAhead?.options.map((o) => o.value)).toEqual(['90', '180', '365', '730']);
   });
 
   it('stores a value, replaces it on a second set, and resets it to the default by deleting it', async () => {

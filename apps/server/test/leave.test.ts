@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/tenant/organization.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import { firstApprovalStep } from './quizzes-fixture.ts';
+import { ManualClock } from '../src/kernel/clock.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 const FIELDS = 'isSuccess message messages { code message } data { id }';
@@ -70,6 +71,8 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
 
   beforeAll(async () => {
     server = await TestServer.start();
+    // the requests below ask for days of 2026: 'today' is fixed inside the leave window around them
+    server.server.services.clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
     tenant = await server.createTenant();
     token = await server.signIn(tenant);
     const roleRows = await server.server.services.tenants.withTenant(tenant.tag, (db) =>
@@ -332,6 +335,39 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
     const cancelled = await readSheet(turkish.data.fileBase64String);
     expect(cancelled[0]?.[0]).toBe('Kullanıcı');
     expect(cancelled.slice(1).map((r) => r[2])).toEqual(['İptal edildi']);
+  });
+
+  it("refuses days beyond the tenant's leave window, which the configuration sets", async () => {
+    const ada = await employee('Ada', 'Pencere', personel, 30);
+    const ask = (startDate: string, endDate: string) =>
+      server.call<{ id: number }>(
+        REQUEST,
+        { i: { permissionTypeId: type['Yıllık izin'], startDate, endDate } },
+        portal(ada, 'en'),
+      );
+    expect(await ask('2025-05-26', '2025-05-28')).toMatchObject({
+      isSuccess: false,
+      message: 'Leave may start at most 365 days back (the first day must be 01.06.2025 or later).',
+    });
+    expect((await ask('2028-06-05', '2028-06-07')).message).toBe(
+      'Leave may end at most 730 days ahead (the last day must be 31.05.2028 or earlier).',
+    );
+    expect((await ask('2025-06-02', '2025-06-03')).isSuccess).toBe(true);
+    const groups = await call<{ name: string; configs: { parentId: number; name: string }[] }[]>(
+      '{ configGroups { data { name configs { parentId name } } } }',
+    );
+    const back = groups.data.find((g) => g.name === 'leave')?.configs.find((c) => c.name === 'leaveDaysBack');
+    expect(back).toBeDefined();
+    const set = await call('mutation($c: ConfigInput!) { setConfig(config: $c) { isSuccess message } }', {
+      c: { parentId: back?.parentId, value: '0' },
+    });
+    expect(set.isSuccess).toBe(true);
+    expect((await ask('2026-05-26', '2026-05-27')).message).toBe(
+      'Leave may start at most 0 days back (the first day must be 01.06.2026 or later).',
+    );
+    await call('mutation($c: ConfigInput!) { setConfig(config: $c) { isSuccess } }', {
+      c: { parentId: back?.parentId, value: '365' },
+    });
   });
 
   it('two requests sent at once cannot both pass the balance or overlap checks', async () => {

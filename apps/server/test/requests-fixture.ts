@@ -102,7 +102,12 @@ export async function requestsTenant(server: TestServer) {
   let week = 0;
   /** Leave of a type: a fresh Monday–Wednesday each time (three working days), never overlapping. */
   const askLeave = async (permissionTypeId: number, who = requester) => {
-    const monday = new Date(Date.UTC(2027, 0, 4 + 7 * week++));
+    // the Monday after the server's today, a week further each time (inside the leave window)
+    const today = server.server.services.clock.now();
+    const toMonday = (8 - today.getUTCDay()) % 7 || 7;
+    const monday = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + toMonday + 7 * week++),
+    );
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const answer = await t.portal<{ id: number }>(who, REQUEST_LEAVE, {
       i: {

@@ -18,7 +18,11 @@ describe('a leave request runs its workflow', () => {
   let day = 0;
   /** A fresh week of leave each time (Monday–Wednesday, three working days), never overlapping. */
   const ask = async (who = t.requester) => {
-    const monday = new Date(Date.UTC(2027, 0, 4 + 7 * day++));
+    const today = new Date();
+    const toMonday = (8 - today.getUTCDay()) % 7 || 7;
+    const monday = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + toMonday + 7 * day++),
+    );
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     const answer = await t.portal<{ id: number }>(who, REQUEST_LEAVE, {
       i: {
@@ -172,8 +176,8 @@ describe('a leave request runs its workflow', () => {
           userId: t.requester.userId,
           permissionTypeId: annual,
           permissionStatusId: 1,
-          startDate: '2028-05-01',
-          endDate: '2028-05-03',
+          startDate: '2099-05-04',
+          endDate: '2099-05-06',
           dayCount: 3,
         })
         .returning({ id: permissions.id });

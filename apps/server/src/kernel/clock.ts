@@ -18,3 +18,8 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + milliseconds);
   }
 }
+
+/** The calendar day of a moment in Turkey (UTC+3 all year): the day leave and delegations are counted in. */
+export function turkishDay(at: Date): string {
+  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -21,6 +21,10 @@ export interface ConfigSettingSeed {
  * The configuration groups and settings every tenant starts with (docs/settings-config-branding.md). Codes
  * are stable: the web names groups, settings and options from its dictionary by code.
  */
+/** The leave window's choices, in days: how far back a request's first day may be, how far ahead its last. */
+export const LEAVE_DAYS_BACK = ['0', '30', '90', '180', '365'];
+export const LEAVE_DAYS_AHEAD = ['90', '180', '365', '730'];
+
 export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settings: ConfigSettingSeed[] }[] =
   [
     {
@@ -51,6 +55,15 @@ export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settin
           source: ConfigSource.Announcements,
           defaultValue: '[]',
         },
+      ],
+    },
+    {
+      // how far from today a leave request's days may lie (docs/leave.md)
+      code: 'leave',
+      isEditable: true,
+      settings: [
+        { code: 'leaveDaysBack', options: LEAVE_DAYS_BACK, defaultValue: '365' },
+        { code: 'leaveDaysAhead', options: LEAVE_DAYS_AHEAD, defaultValue: '730' },
       ],
     },
     {

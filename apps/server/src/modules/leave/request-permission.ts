@@ -9,11 +9,32 @@ import type { OperationContext } from '../../request/context.ts';
 import { balanceOf } from './leave-balance.ts';
 import { calendarDays, MAX_LEAVE_SPAN_DAYS, workingDays } from './working-days.ts';
 import { lockName } from '../../db/lock-name.ts';
+import { settingValue } from '../settings/setting-value.ts';
+import { turkishDay } from '../../kernel/clock.ts';
+import { shownDay } from './leave.request-kind.ts';
 import { startRequest } from '../requests/engine/start-request.ts';
 import { engineEnv } from '../requests/engine/from-context.ts';
 
 /** One decimal at most, as a balance is shown ('12.5'). */
 const shown = (days: number) => String(Math.round(days * 10) / 10);
+
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The tenant's leave window (settings `leaveDaysBack`, `leaveDaysAhead`; docs/leave.md): the first day no
+ * earlier than that many days before today, the last no later than that many days after.
+ */
+async function checkWindow(ctx: OperationContext, startDate: string, endDate: string): Promise<void> {
+  const today = Date.parse(`${turkishDay(ctx.services.clock.now())}T00:00:00Z`);
+  const back = Number((await settingValue(ctx.db, 'leaveDaysBack')) ?? 365);
+  const ahead = Number((await settingValue(ctx.db, 'leaveDaysAhead')) ?? 730);
+  const first = dayOf(today - back * DAY_MS);
+  const last = dayOf(today + ahead * DAY_MS);
+  if (startDate < first)
+    throw refuse('LeaveTooFarBack', 'Validation', { days: back, first: shownDay(first) });
+  if (endDate > last) throw refuse('LeaveTooFarAhead', 'Validation', { days: ahead, last: shownDay(last) });
+}
 
 /**
  * An employee requests leave (docs/leave.md): a type their role may request, first ≤ last day, no overlap
@@ -31,6 +52,7 @@ export async function requestPermission(
   if (calendarDays(startDate, endDate) > MAX_LEAVE_SPAN_DAYS) throw invalidField('endDate');
   const dayCount = workingDays(startDate, endDate);
   if (dayCount === 0) throw refuse('LeaveNoWorkingDay');
+  await checkWindow(ctx, startDate, endDate);
   const userId = session.userId;
   const id = await db.transaction(async (tx) => {
     await lockName(tx, `permissions:user:${userId}`);

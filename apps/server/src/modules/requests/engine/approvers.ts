@@ -6,6 +6,7 @@ import { permissions } from '../../../db/tenant/leave.table.ts';
 import { userSubstitutes } from '../../../db/tenant/requests.table.ts';
 import type { TenantTx } from '../../../db/tenant-db.ts';
 import type { VersionStep } from './version-graph.ts';
+import { turkishDay } from '../../../kernel/clock.ts';
 
 export type Via = 'user' | 'group' | 'manager' | 'substitute' | 'leave' | 'handover' | 'escalation';
 
@@ -15,11 +16,6 @@ export interface Approver {
   viaDetail: string | null;
   /** The person they stand in for (a substitute). */
   forUserId: number | null;
-}
-
-/** The calendar day of a moment in Turkey (UTC+3 all year), the day leave and delegations are counted in. */
-export function turkishDay(at: Date): string {
-  return new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** The requester's active manager of a level (1–6), if they have one. */
