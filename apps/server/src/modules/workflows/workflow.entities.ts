@@ -11,4 +11,6 @@ export const workflowEntity: EntityDefinition = {
   smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
+  /** Kept by a trigger for the engine's versions (docs/approvals.md), not part of the API. */
+  hidden: ['revision'],
 };
