@@ -217,3 +217,62 @@ describe('unlock and security events', () => {
     expect((await events({ userId: user.id })).map((e) => e.kind).sort()).toEqual(['signIn', 'signOut']);
   });
 });
+
+describe('known devices and addresses (docs/sign-in.md)', () => {
+  let server: TestServer;
+  let tenant: Tenant;
+
+  beforeAll(async () => {
+    server = await TestServer.start({ trustProxy: true });
+    tenant = await server.createTenant();
+  });
+  afterAll(() => server.stop());
+
+  it("keeps the owner's known address signing in while failures from elsewhere lock the account", async () => {
+    const owner = await employee(server, tenant, 'sahip@x.test');
+    const from = (address: string, password: string) =>
+      server.verify(tenant.tag, owner.email, password, 'tr', 'VerifyUser', { address });
+    expect(codes([await from('10.1.0.1', owner.password)])).toEqual(['ok']);
+    const guesses: Answer[] = [];
+    for (let i = 2; i <= 8; i++) guesses.push(await from(`10.1.0.${i}`, `yanlis-${i}`));
+    expect(codes(guesses)).toEqual([
+      ...Array(5).fill('InvalidCredentials'),
+      'TooManyAttempts',
+      'TooManyAttempts',
+    ]);
+    // the owner, from where they signed in before, is not held back; an unknown address still is
+    expect(codes([await from('10.1.0.1', owner.password)])).toEqual(['ok']);
+    expect(codes([await from('10.1.0.99', owner.password)])).toEqual(['TooManyAttempts']);
+    // the owner's success did not clear the failures from elsewhere
+    expect(codes([await from('10.1.0.98', owner.password)])).toEqual(['TooManyAttempts']);
+  });
+
+  it('gives a panel browser a device cookie at a success, which failures from elsewhere do not lock out', async () => {
+    const office = await server.createTenant();
+    const connectionToken = (await server.getSubscription(office.tag)).data.connectionString;
+    const signIn = async (password: string, cookie?: string, address = '10.2.0.1') => {
+      const response = await fetch(`${server.url}/api/User/VerifyPanelUser`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ connectionToken, email: office.email, password }),
+      });
+      return { answer: (await response.json()) as Answer, setCookie: response.headers.get('set-cookie') };
+    };
+    const first = await signIn(office.password);
+    expect(first.answer.isSuccess).toBe(true);
+    expect(first.setCookie).toMatch(
+      /^pano_device_[0-9a-f]{16}=[\w-]+\.[\w-]+; Max-Age=\d+; Path=\/api\/User; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = first.setCookie?.split(';')[0] ?? '';
+    for (let i = 0; i < 6; i++) await signIn(`yanlis-${i}`, undefined, `10.2.1.${i}`);
+    expect(codes([(await signIn(office.password, cookie)).answer])).toEqual(['ok']);
+    expect(codes([(await signIn(office.password)).answer])).toEqual(['TooManyAttempts']);
+    // a forged or altered cookie is no device
+    const forged = cookie.replace(/=.*\./, '=AAAAAAAAAAAAAAAAAAAAAAAA.');
+    expect(codes([(await signIn(office.password, forged)).answer])).toEqual(['TooManyAttempts']);
+  });
+});

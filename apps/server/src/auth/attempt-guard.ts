@@ -17,6 +17,11 @@ export interface Attempt {
 export interface ReserveOptions {
   /** Also apply the per-address rule (sign-ins; not a signed-in user's password change). */
   byAddress?: boolean;
+  /**
+   * A known source of the account (docs/sign-in.md, Known devices): `device:<id>` or `address:<ip>`. Its
+   * attempts count only its own failures, so failures from elsewhere do not hold the owner back.
+   */
+  source?: string | null;
 }
 
 /** Seconds an account must still wait before its next attempt, given its counted failures. */
@@ -45,6 +50,7 @@ export class AttemptGuard {
     const now = Date.now();
     const verdict = await this.db.transaction(async (tx) => {
       await lockName(tx, accountKey);
+      const source = options.source ?? null;
       const [account] = await tx
         .select({ counted: count(), last: max(signInAttempts.createTime) })
         .from(signInAttempts)
@@ -53,6 +59,8 @@ export class AttemptGuard {
             eq(signInAttempts.accountKey, accountKey),
             inArray(signInAttempts.outcome, COUNTED),
             gt(signInAttempts.createTime, new Date(now - policy.memoryHours * 3_600_000)),
+            // a known source counts its own failures only; an unknown one counts them all
+            source === null ? undefined : eq(signInAttempts.source, source),
           ),
         );
       const sinceLast = account?.last ? (now - new Date(account.last).getTime()) / 1000 : Infinity;
@@ -61,15 +69,16 @@ export class AttemptGuard {
         wait = policy.addressWindowMinutes * 60;
       const [row] = await tx
         .insert(signInAttempts)
-        .values({ accountKey, address, outcome: wait ? 'refused' : 'pending' })
+        .values({ accountKey, address, source, outcome: wait ? 'refused' : 'pending' })
         .returning({ id: signInAttempts.id });
-      return { id: row?.id ?? 0, wait };
+      return { id: row?.id ?? 0, wait, source };
     });
     if (verdict.wait) throw new DomainError('TooManyAttempts', { minutes: Math.ceil(verdict.wait / 60) });
     return {
       failed: () => this.finish(verdict.id, 'failure'),
       succeeded: async () => {
         await this.finish(verdict.id, 'success');
+        // a success from a known source clears that source's failures only: an attacker's stay counted
         await this.db
           .update(signInAttempts)
           .set({ outcome: 'cleared' })
@@ -78,6 +87,7 @@ export class AttemptGuard {
               eq(signInAttempts.accountKey, accountKey),
               eq(signInAttempts.outcome, 'failure'),
               lt(signInAttempts.id, verdict.id),
+              verdict.source === null ? undefined : eq(signInAttempts.source, verdict.source),
             ),
           );
       },
@@ -115,6 +125,23 @@ export class AttemptGuard {
       return waitSeconds(this.policy, row.counted, sinceLast) > 0;
     });
     return new Set(waiting.map((row) => row.key));
+  }
+
+  /** Whether this address signed in to the account within the known days (the portal's known source). */
+  async knownAddress(accountKey: string, address: string): Promise<boolean> {
+    const [known] = await this.db
+      .select({ id: signInAttempts.id })
+      .from(signInAttempts)
+      .where(
+        and(
+          eq(signInAttempts.accountKey, accountKey),
+          eq(signInAttempts.address, address),
+          eq(signInAttempts.outcome, 'success'),
+          gt(signInAttempts.createTime, new Date(Date.now() - this.policy.knownDays * 86_400_000)),
+        ),
+      )
+      .limit(1);
+    return known !== undefined;
   }
 
   /** Forgets attempts older than any rule looks back (run now and then). */

@@ -98,6 +98,28 @@ export class TokenSigner {
     }
   }
 
+  /**
+   * A device's mark for an account (docs/sign-in.md, Known devices): the device id and an HMAC of it with the
+   * account key, so a cookie is good for the account it was given for only.
+   */
+  async deviceMark(deviceId: string, accountKey: string): Promise<string> {
+    const signature = await crypto.webcrypto.subtle.sign(
+      'HMAC',
+      await this.secret,
+      new TextEncoder().encode(`device|${deviceId}|${accountKey}`),
+    );
+    return `${deviceId}.${Buffer.from(signature).toString('base64url')}`;
+  }
+
+  /** The device id of a mark given for this account, or null. */
+  async deviceOf(mark: string | undefined, accountKey: string): Promise<string | null> {
+    const deviceId = mark?.split('.')[0] ?? '';
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(deviceId)) return null;
+    const expected = Buffer.from(await this.deviceMark(deviceId, accountKey));
+    const given = Buffer.from(mark ?? '');
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? deviceId : null;
+  }
+
   /** The opaque `connectionString` of GetSubscription: names the tenant, never the database. */
   async connection(tag: string): Promise<string> {
     return new SignJWT({ tid: tag })

@@ -31,10 +31,16 @@ export const signInAttempts = pgTable(
     accountKey: varchar('account_key', { length: 400 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
     outcome: varchar('outcome', { length: 10 }).notNull().default('pending'),
+    /**
+     * A known source the attempt came from (docs/sign-in.md, Known devices): `device:<id>` (the panel's device
+     * cookie) or `address:<ip>` (an address that signed in to the account before); null: an unknown one.
+     */
+    source: varchar('source', { length: 100 }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sign_in_attempts_account').on(t.accountKey, t.id),
+    index('sign_in_attempts_source').on(t.accountKey, t.source),
     index('sign_in_attempts_address').on(t.address, t.createTime),
     index('sign_in_attempts_time').on(t.createTime),
   ],

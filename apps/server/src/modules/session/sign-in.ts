@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { identifierRules, LOGIN_METHODS, signInInput, tagInput, type LoginMethod } from '@pano/contract';
@@ -97,6 +98,41 @@ async function userWith(db: TenantDb, kind: TokenKind, method: LoginMethod, valu
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The panel's device cookies, read from and written to the sign-in's HTTP exchange. */
+export interface DeviceCookies {
+  read(name: string): string | undefined;
+  write(name: string, value: string, maxAgeSeconds: number): void;
+}
+
+/** One cookie per account a browser signed in to (the name does not show the account). */
+const deviceCookie = (key: string) =>
+  `pano_device_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+
+/**
+ * Where a sign-in comes from, when the account knows it (docs/sign-in.md, Known devices): on the panel a
+ * device cookie the account's own success left, on the portal an address it signed in from before.
+ */
+async function knownSource(
+  services: Services,
+  key: string,
+  client: ClientInfo,
+  kind: TokenKind,
+  device: DeviceCookies | undefined,
+): Promise<{ source: string | null; deviceId: string | null }> {
+  if (kind === 'panel') {
+    const deviceId = device ? await services.signer.deviceOf(device.read(deviceCookie(key)), key) : null;
+    return { source: deviceId ? `device:${deviceId}` : null, deviceId };
+  }
+  const known = await services.attempts.knownAddress(key, client.address);
+  return { source: known ? `address:${client.address}` : null, deviceId: null };
+}
+
+/** After a success on an unknown browser: its cookie for this account, for the known days. */
+async function markDevice(services: Services, device: DeviceCookies, key: string): Promise<void> {
+  const mark = await services.signer.deviceMark(crypto.randomBytes(18).toString('base64url'), key);
+  device.write(deviceCookie(key), mark, services.config.attempts.knownDays * 86_400);
+}
+
 /**
  * Signs a user in (docs/sign-in.md). The attempt is reserved before the password is checked, so parallel
  * guesses are counted one by one; an unknown identifier, a wrong password and a user of the other kind get
@@ -107,6 +143,7 @@ export async function verifyUser(
   body: unknown,
   client: ClientInfo,
   kind: TokenKind,
+  device?: DeviceCookies,
 ): Promise<Envelope<{ token: string; userId: number }>> {
   const parsed = signInInput.safeParse(body);
   if (!parsed.success) throw new DomainError('InvalidCredentials');
@@ -122,8 +159,10 @@ export async function verifyUser(
       await recordEvent(db, { ...event, kind: 'signInFailed' });
       throw new DomainError('InvalidCredentials');
     }
+    const key = accountKey(tag, method, identifier.data);
+    const known = await knownSource(services, key, client, kind, device);
     const attempt = await services.attempts
-      .reserve(accountKey(tag, method, identifier.data), client.address, { byAddress: true })
+      .reserve(key, client.address, { byAddress: true, source: known.source })
       .catch(async (error: unknown) => {
         await recordEvent(db, { ...event, kind: 'signInRefused' });
         throw error;
@@ -136,6 +175,7 @@ export async function verifyUser(
       throw new DomainError('InvalidCredentials');
     }
     await attempt.succeeded();
+    if (device && kind === 'panel' && !known.deviceId) await markDevice(services, device, key);
     const issued = await services.signer.access({ tag, userId: user.id, kind });
     await services.tokens.record(db, {
       id: issued.tokenId,
