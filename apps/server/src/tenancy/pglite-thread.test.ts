@@ -122,4 +122,26 @@ describe('ThreadedPGlite (the embedded databases on their own thread)', () => {
       (await db.query('select count(*)::int as n from notes where body like $1', ['%the stop'])).rows,
     ).toEqual([{ n: 2 }]);
   });
+
+  it("serves another database's statement between one database's queued statements, not after them all", async () => {
+    const other = await ThreadedPGlite.open(path.join(dir, 'other'), PGlite.defaultStartParams);
+    try {
+      await db.query('create table if not exists load (n int)');
+      await db.query('insert into load select generate_series(1, 20000)');
+      const done: string[] = [];
+      // a burst of slow statements on one database, all queued before the other's one statement
+      const burst = Array.from({ length: 20 }, (_, i) =>
+        db
+          .query('select count(*) from load a, (select 1 from load limit 30) b where a.n % 7 = $1', [i % 7])
+          .then(() => done.push(`a${i}`)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const quick = other.query('select 1').then(() => done.push('b'));
+      await Promise.all([...burst, quick]);
+      // it waited for at most the statement running and the next one, not for the whole burst
+      expect(done.indexOf('b')).toBeLessThanOrEqual(3);
+    } finally {
+      await other.close();
+    }
+  });
 });

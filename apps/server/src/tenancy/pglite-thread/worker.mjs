@@ -163,9 +163,64 @@ async function runNamed(client, statements, text, params, options) {
   return parse.parseResults(answer, client.parsers, options)[0];
 }
 
-parentPort.on('message', (message) => {
-  handlers[message.op](message).then(
+function start(message) {
+  return handlers[message.op](message).then(
     (result) => parentPort.postMessage({ call: message.call, result }),
     (error) => parentPort.postMessage({ call: message.call, error: plainError(error) }),
   );
+}
+
+// Fair turns between databases (docs/performance.md, "The embedded engine's thread"). PGlite queues a
+// database's statements behind each other and runs the next one as soon as the last ends, without giving the
+// thread back: one tenant's burst of statements kept every other tenant's waiting behind the whole burst. So
+// each database has its own queue and at most one of its statements started at a time; databases take turns,
+// and between two starts the thread reads the messages that arrived meanwhile. A transaction's own
+// statements and its end go at once: the transaction holds its database already, and its next statement is
+// what the statements queued behind it wait for.
+const queues = new Map();
+const started = new Set();
+const turns = [];
+let pumping = false;
+
+function enqueue(message) {
+  let queue = queues.get(message.db);
+  if (!queue) queues.set(message.db, (queue = []));
+  queue.push(message);
+  if (!turns.includes(message.db)) turns.push(message.db);
+  schedule();
+}
+
+function schedule() {
+  if (pumping) return;
+  pumping = true;
+  setImmediate(pump);
+}
+
+/** Starts the next statement of the next database whose turn it is and that has none started. */
+function pump() {
+  pumping = false;
+  for (let looked = turns.length; looked > 0; looked--) {
+    const db = turns.shift();
+    const queue = queues.get(db);
+    if (!queue?.length) {
+      queues.delete(db);
+      continue;
+    }
+    turns.push(db);
+    if (started.has(db)) continue;
+    const message = queue.shift();
+    started.add(db);
+    start(message).finally(() => {
+      started.delete(db);
+      schedule();
+    });
+    schedule(); // the next start comes after the thread has read what arrived meanwhile
+    return;
+  }
+}
+
+parentPort.on('message', (message) => {
+  const ownTurn = message.tx === undefined && message.op !== 'end' && message.db !== undefined;
+  if (ownTurn && (message.op === 'query' || message.op === 'begin')) enqueue(message);
+  else start(message);
 });
