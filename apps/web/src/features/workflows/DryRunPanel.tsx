@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
+import { CONDITION_FACTS } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { failureText } from '../../crud/core/failureText.ts';
 import { request } from '../../graphql/client.ts';
 import { DryRunWorkflowDocument } from '../../graphql/generated/workflows.ts';
+import { badFacts, factRange, factsOf, NO_FACTS, type FactValues } from './dryRunFacts.ts';
+import { DryRunSteps } from './DryRunSteps.tsx';
 import type { Choice } from './StepFields.tsx';
 import type { Step } from './steps.ts';
 import { useStepChoices } from './useStepChoices.ts';
 
 /**
- * The dry run (docs/workflows.md): a requester, and at each approval step the decision taken; shows who
- * would be asked at each step, resolved from the requester's managers and the groups.
+ * The dry run (docs/workflows.md): a requester, optionally the request's facts (leave days, quiz score) the
+ * steps' rules read, and at each approval step the decision taken; shows who would be asked at each step,
+ * resolved from the requester's managers and the groups, and which steps the rules skip.
  */
 export function DryRunPanel({ workflowId, steps }: { workflowId: number; steps: readonly Step[] }) {
   const { t } = useTranslation();
   const toast = useToast();
   const { users } = useStepChoices(true);
   const [requester, setRequester] = useState<Choice | null>(null);
+  const [facts, setFacts] = useState<FactValues>(NO_FACTS);
+  const [tried, setTried] = useState(false);
   const [choices, setChoices] = useState<Record<number, number>>({});
   const run = useMutation({
     mutationFn: (requesterId: number) =>
@@ -36,20 +41,25 @@ export function DryRunPanel({ workflowId, steps }: { workflowId: number; steps: 
             workflowItemId: Number(item),
             workflowItemCommandId: command,
           })),
+          facts: factsOf(facts),
         },
       }),
     onSuccess: (answer) => {
       if (!answer.isSuccess) toast.error(failureText(answer, t));
     },
   });
+  const bad = tried ? badFacts(facts) : [];
+  const start = () => {
+    setTried(true);
+    if (requester && !badFacts(facts).length) run.mutate(requester.id);
+  };
   const result = run.data?.isSuccess ? run.data.data : null;
-  const byId = new Map(steps.map((s) => [s.id, s]));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('workflows.dryRun')}>
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {t('workflows.dryRun')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Autocomplete
           sx={{ minWidth: 260 }}
           options={users}
@@ -58,55 +68,36 @@ export function DryRunPanel({ workflowId, steps }: { workflowId: number; steps: 
           isOptionEqualToValue={(a, b) => a.id === b.id}
           renderInput={(params) => <TextField {...params} label={t('contract:fields.requesterId')} />}
         />
-        <BusyButton
-          busy={run.isPending}
-          disabled={!requester}
-          onClick={() => requester && run.mutate(requester.id)}
-        >
+        {CONDITION_FACTS.map((fact) => {
+          const { min, max } = factRange(fact);
+          return (
+            <TextField
+              key={fact}
+              type="number"
+              label={t(`workflows.fact.${fact}`)}
+              value={facts[fact]}
+              onChange={(e) => setFacts((f) => ({ ...f, [fact]: e.target.value }))}
+              error={bad.includes(fact)}
+              helperText={bad.includes(fact) ? t('workflows.factRange', { min, max }) : undefined}
+              slotProps={{ htmlInput: { min, max } }}
+              sx={{ width: { md: 150 } }}
+            />
+          );
+        })}
+        <BusyButton busy={run.isPending} disabled={!requester} onClick={start} sx={{ mt: { md: 1 } }}>
           {t('workflows.runDry')}
         </BusyButton>
       </Stack>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('workflows.factsNote')}
+      </Typography>
       {result && (
-        <Stack spacing={1} sx={{ mt: 2 }} data-testid="dry-run-result">
-          {result.steps.map((step) => {
-            const commands = byId.get(step.workflowItemId)?.commands ?? [];
-            return (
-              <Stack
-                key={`${step.workflowItemId}-${step.step}`}
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: 'center' }}
-              >
-                <Typography variant="body2" sx={{ minWidth: 180 }}>
-                  {t('workflows.stepTitle', { number: step.step, type: step.typeName })}
-                </Typography>
-                <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                  {step.participants.map((p) => `${p.fullName} (${p.via})`).join(', ') || '—'}
-                </Typography>
-                {commands.length > 1 ? (
-                  <TextField
-                    select
-                    size="small"
-                    label={t('workflows.decision')}
-                    value={String(choices[step.workflowItemId] ?? commands[0]?.id ?? '')}
-                    onChange={(e) =>
-                      setChoices((c) => ({ ...c, [step.workflowItemId]: Number(e.target.value) }))
-                    }
-                  >
-                    {commands.map((c) => (
-                      <MenuItem key={c.id} value={String(c.id)}>
-                        {c.workflowItemCommandType?.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <Typography variant="caption">{step.commandName ?? ''}</Typography>
-                )}
-              </Stack>
-            );
-          })}
-          <Typography variant="body2">{result.message}</Typography>
-        </Stack>
+        <DryRunSteps
+          result={result}
+          steps={steps}
+          choices={choices}
+          choose={(item, command) => setChoices((c) => ({ ...c, [item]: command }))}
+        />
       )}
     </Paper>
   );

@@ -16,6 +16,7 @@ import { OperationCode, type Language } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { EMPTY_FORM, formIssues, formOf, detailsOf, type StepForm } from './stepForm.ts';
+import { RuleFields } from './RuleFields.tsx';
 import { StepFields } from './StepFields.tsx';
 import type { Step } from './steps.ts';
 import { useStepChoices } from './useStepChoices.ts';
@@ -48,6 +49,7 @@ interface Props {
 /**
  * The step dialog: on insert an operation type (and for an approval step its decisions, each with the kind
  * of step it leads to: spec 001 §5 'one per branch'), then the kind's fields; on edit the kind's fields.
+ * Every kind may have a rule (docs/workflows.md, Editor); an approval step a timeout.
  */
 export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
@@ -84,6 +86,7 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
       details: detailsOf(code, form),
     });
   };
+  const set = (changes: Partial<StepForm>) => setForm((f) => ({ ...f, ...changes }));
   const setBranch = (index: number, changes: Partial<Branch>) =>
     setBranches((all) => all.map((b, i) => (i === index ? { ...b, ...changes } : b)));
   const required = t('workflows.required');
@@ -168,13 +171,8 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
               </Button>
             </Stack>
           )}
-          <StepFields
-            code={code}
-            form={form}
-            issues={issues}
-            set={(changes) => setForm((f) => ({ ...f, ...changes }))}
-            {...choices}
-          />
+          <StepFields code={code} form={form} issues={issues} set={set} {...choices} />
+          {code !== '' && <RuleFields form={form} issues={issues} set={set} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -10,18 +10,16 @@ import {
   WORKFLOW_MANAGER_LEVELS,
 } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
-import type { StepForm } from './stepForm.ts';
+import type { StepFieldProps, StepForm } from './stepForm.ts';
+import { TimeoutFields } from './TimeoutFields.tsx';
 
 export interface Choice {
   id: number;
   label: string;
 }
 
-interface Props {
+interface Props extends StepFieldProps {
   code: string;
-  form: StepForm;
-  issues: Partial<Record<keyof StepForm, string>>;
-  set: (changes: Partial<StepForm>) => void;
   users: Choice[];
   groups: Choice[];
   statuses: Choice[];
@@ -52,7 +50,10 @@ function People({ form, set, users, groups }: Pick<Props, 'form' | 'set' | 'user
   );
 }
 
-/** The fields of one kind of step (spec 001 §5): approval, status update, notification, task, URL request. */
+/**
+ * The fields of one kind of step (spec 001 §5): approval (with its timeout), status update, notification,
+ * task, URL request. The rule every kind may have is `RuleFields`, beside these.
+ */
 export function StepFields({ code, form, issues, set, users, groups, statuses }: Props) {
   const { t } = useTranslation();
   const text = (name: keyof StepForm, label: string, multiline = false) => (
@@ -98,6 +99,7 @@ export function StepFields({ code, form, issues, set, users, groups, statuses }:
             ...WORKFLOW_MANAGER_LEVELS.map((l) => ({ value: String(l), label: String(l) })),
           ])}
           {people}
+          <TimeoutFields form={form} issues={issues} set={set} />
         </Stack>
       );
     case OperationCode.StatusUpdate:

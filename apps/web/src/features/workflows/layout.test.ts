@@ -15,6 +15,7 @@ const step = (id: number, targets: [number, string][] = [], code = 'TASK'): Step
   users: [],
   userGroups: [],
   approvalOperations: [],
+  conditions: [],
   managerLevels: [],
   statusUpdateOperations: [],
   notificationOperations: [],

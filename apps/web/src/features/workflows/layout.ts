@@ -2,7 +2,7 @@ import dagre from '@dagrejs/dagre';
 import type { Step } from './steps.ts';
 
 export const NODE_WIDTH = 280;
-export const NODE_HEIGHT = 150;
+export const NODE_HEIGHT = 170;
 
 export interface LaidStep {
   id: string;

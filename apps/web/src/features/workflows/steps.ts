@@ -1,15 +1,44 @@
+import type { ConditionOperator } from '@pano/contract';
 import type { WorkflowStepsQuery } from '../../graphql/generated/workflows.ts';
 
 /** A step as the editor reads it (spec 001 §3 Workflow item, with its commands and operations). */
 export type Step = NonNullable<WorkflowStepsQuery['workflowItems']['data']>[number];
 
-/** The step's details as short lines for its card: participants, condition, status, notification … */
-export function detailLines(
-  step: Step,
-  t: (key: string, params?: Record<string, unknown>) => string,
-): string[] {
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** How a rule's comparison is written on a card; the dialog names it in words too. */
+export const OPERATOR_SYMBOLS: Record<ConditionOperator, string> = {
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  eq: '=',
+};
+
+/** A rule as a card shows it: 'İzin günü > 5'. */
+export function ruleText(rule: { fact: string; operator: string; value: number }, t: Translate): string {
+  const symbol = OPERATOR_SYMBOLS[rule.operator as ConditionOperator] ?? rule.operator;
+  return `${t(`workflows.fact.${rule.fact}`, { defaultValue: rule.fact })} ${symbol} ${rule.value}`;
+}
+
+/**
+ * The step's details as short lines for its card: first what changes how it runs (its rule, its timeout),
+ * then participants, condition, status, notification …
+ */
+export function detailLines(step: Step, t: Translate): string[] {
   const lines: string[] = [];
+  const rule = step.conditions[0];
+  if (rule) lines.push(t('workflows.ruleLine', { rule: ruleText(rule, t) }));
   const approval = step.approvalOperations[0];
+  if (approval?.timeoutDays != null && approval.timeoutAction)
+    lines.push(
+      t('workflows.timeoutLine', {
+        count: approval.timeoutDays,
+        action: t(`workflows.timeoutShort.${approval.timeoutAction}`, {
+          defaultValue: approval.timeoutAction,
+        }),
+      }),
+    );
   if (approval)
     lines.push(t('workflows.conditionLine', { value: t(`workflows.condition.${approval.condition}`) }));
   const level = step.managerLevels[0];
@@ -30,11 +59,7 @@ export function detailLines(
 }
 
 /** A step's name in the editor: its number (1 = the start) and its operation type, '2. Onay'. */
-export function stepTitle(
-  step: Step,
-  number: number,
-  t: (key: string, params?: Record<string, unknown>) => string,
-) {
+export function stepTitle(step: Step, number: number, t: Translate) {
   const type = step.type ? t(`workflows.type.${step.type.code}`, { defaultValue: step.type.name }) : '';
   return t('workflows.stepTitle', { number, type });
 }

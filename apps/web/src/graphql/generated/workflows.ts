@@ -34,7 +34,13 @@ export type WorkflowStepsQuery = {
         user: { id: number; name: string; surname: string } | null;
       }>;
       userGroups: Array<{ id: number; groupId: number; group: { id: number; name: string } | null }>;
-      approvalOperations: Array<{ id: number; condition: string }>;
+      approvalOperations: Array<{
+        id: number;
+        condition: string;
+        timeoutDays: number | null;
+        timeoutAction: string | null;
+      }>;
+      conditions: Array<{ id: number; fact: string; operator: string; value: number }>;
       managerLevels: Array<{ id: number; managerLevel: number }>;
       statusUpdateOperations: Array<{
         id: number;
@@ -95,6 +101,7 @@ export type DryRunWorkflowQuery = {
         step: number;
         typeName: string;
         commandName: string | null;
+        skipped: boolean;
         participants: Array<{ userId: number; fullName: string; via: string }>;
       }>;
     } | null;
@@ -188,7 +195,7 @@ export type WorkflowNameQuery = {
 
 /** `workflowSteps` */
 export const WorkflowStepsDocument =
-  `query workflowSteps($p: WorkflowItemPagerModel) { workflowItems(workFlowItemPagerModel: $p) { isSuccess message messages { code message } totalItemCount data { id position workflowItemOperationTypeId type { id name code } commands { id targetWorkflowItemId workflowItemCommandType { id name isList goNextStep } } users { id userId user { id name surname } } userGroups { id groupId group { id name } } approvalOperations { id condition } managerLevels { id managerLevel } statusUpdateOperations { id statusId status { id name } } notificationOperations { id notificationType subject body } taskOperations { id title description } urlRequestOperations { id header requestType url body } } } }` as TypedDocument<
+  `query workflowSteps($p: WorkflowItemPagerModel) { workflowItems(workFlowItemPagerModel: $p) { isSuccess message messages { code message } totalItemCount data { id position workflowItemOperationTypeId type { id name code } commands { id targetWorkflowItemId workflowItemCommandType { id name isList goNextStep } } users { id userId user { id name surname } } userGroups { id groupId group { id name } } approvalOperations { id condition timeoutDays timeoutAction } conditions { id fact operator value } managerLevels { id managerLevel } statusUpdateOperations { id statusId status { id name } } notificationOperations { id notificationType subject body } taskOperations { id title description } urlRequestOperations { id header requestType url body } } } }` as TypedDocument<
     WorkflowStepsQuery,
     WorkflowStepsQueryVariables
   >;
@@ -206,7 +213,7 @@ export const WorkflowProblemsDocument =
   >;
 /** `dryRunWorkflow` */
 export const DryRunWorkflowDocument =
-  `query dryRunWorkflow($i: DryRunWorkflowInputModel!) { dryRunWorkflow(inputModel: $i) { isSuccess message messages { code message } data { outcome message steps { workflowItemId step typeName commandName participants { userId fullName via } } } } }` as TypedDocument<
+  `query dryRunWorkflow($i: DryRunWorkflowInputModel!) { dryRunWorkflow(inputModel: $i) { isSuccess message messages { code message } data { outcome message steps { workflowItemId step typeName commandName skipped participants { userId fullName via } } } } }` as TypedDocument<
     DryRunWorkflowQuery,
     DryRunWorkflowQueryVariables
   >;
