@@ -100,6 +100,26 @@ describe('announcements', () => {
     expect(found.data.map((a) => a.title)).toEqual(['Yemekhane']);
   });
 
+  it('answers its users in the spec’s flat shape {userId name surname} beside the nested user', async () => {
+    await categories();
+    const deniz = await p.createUser({ name: 'Deniz', surname: 'Öztürk' });
+    const created = await p.call<{ id: number }>(CREATE, {
+      i: { announcement: { title: 'Düz alıcılar', body: 'x', categoryId: plain }, userIds: [deniz] },
+    });
+    const USERS = `query($id: Int!) { announcement(id: $id) { data { users { userId name surname user { id name } } } } }`;
+    const read = await p.call<{ users: unknown[] }>(USERS, { id: created.data.id });
+    expect(read.data.users).toEqual([
+      { userId: deniz, name: 'Deniz', surname: 'Öztürk', user: { id: deniz, name: 'Deniz' } },
+    ]);
+    // the paged recipients (spec 000 §7 announcementUserPagerModel) read the same fields, alone too
+    const paged = await p.call<unknown[]>(
+      `query($id: Int!) { announcementUsers(announcementUserPagerModel: { announcementId: $id }) {
+         data { userId name surname } } }`,
+      { id: created.data.id },
+    );
+    expect(paged.data).toEqual([{ userId: deniz, name: 'Deniz', surname: 'Öztürk' }]);
+  });
+
   it('takes users or groups, never both and never neither; a refused save writes nothing', async () => {
     await categories();
     const user = await p.createUser();

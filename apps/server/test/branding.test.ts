@@ -45,7 +45,7 @@ describe('logo and theme', () => {
         secondaryColorCode: '#ff8800',
         contentBackgroundColorCode: '#FFFFFF',
         contentTextColorCode: '#111111',
-        tag: other.tag, // ignored: the tenant is the token's
+        tag: tenant.tag, // the spec sends the caller's own tag
       },
     });
     expect(answer.isSuccess).toBe(true);
@@ -87,7 +87,7 @@ describe('logo and theme', () => {
 
   it('takes a logo and a transparent logo recognised by content; a new one replaces the old file', async () => {
     const first = await call(LOGO('uploadLogo'), {
-      i: { fileName: 'logo.png', fileBase64String: toBase64(SAMPLES.png), tag: other.tag },
+      i: { fileName: 'logo.png', fileBase64String: toBase64(SAMPLES.png), tag: tenant.tag },
     });
     expect(first.isSuccess).toBe(true);
     const { logo } = await company(tenant.tag);
@@ -107,6 +107,37 @@ describe('logo and theme', () => {
     });
     expect(transparent.isSuccess).toBe(true);
     expect((await company(tenant.tag)).transparentLogo).toMatch(/\.webp$/);
+  });
+
+  it('refuses a tag that is not the caller’s tenant, in the caller’s language, changing neither tenant', async () => {
+    const mine = await server.getSubscription(tenant.tag);
+    const theirs = await server.getSubscription(other.tag);
+    const theme = await call(THEME, { i: { colorCode: '#abcdef', tag: other.tag } }, 'en');
+    expect(theme).toMatchObject({
+      isSuccess: false,
+      message: 'Tag: You can change only the company you are signed in to',
+      messages: [{ code: 'Validation' }],
+      data: null,
+    });
+    const png = toBase64(SAMPLES.png);
+    for (const name of ['uploadLogo', 'uploadTransparentLogo']) {
+      const logo = await call(LOGO(name), {
+        i: { fileName: 'logo.png', fileBase64String: png, tag: 'baska' },
+      });
+      expect(logo).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+      expect(logo.message).toBe('Tag: Yalnızca oturum açtığınız şirketi değiştirebilirsiniz');
+    }
+    expect((await server.getSubscription(tenant.tag)).data).toEqual(mine.data);
+    expect((await server.getSubscription(other.tag)).data).toMatchObject({
+      company: theirs.data.company,
+      themeColorCode: theirs.data.themeColorCode,
+    });
+    // the own tag in another case, or an empty one, is the caller's
+    const own = await call(THEME, {
+      i: { colorCode: mine.data.themeColorCode, tag: ` ${tenant.tag.toUpperCase()} ` },
+    });
+    expect(own.isSuccess).toBe(true);
+    expect((await call(THEME, { i: { colorCode: mine.data.themeColorCode, tag: '' } })).isSuccess).toBe(true);
   });
 
   it('refuses a file that is not an image whatever its name, and a missing file, changing nothing', async () => {

@@ -68,14 +68,14 @@ describe('configuration', () => {
     const all = await call<Group[]>(GROUPS, {});
     expect(all.data.map((g) => [g.name, g.isEditable])).toEqual([
       ['login', true],
-      // recruitment's setting is hidden until the recruitment area uses it: saved and ignored never
-      ['recruitment', false],
+      // spec 000 §2: the applicant research group is one of the page's three known selects
+      ['recruitment', true],
       ['announcements', true],
       ['leave', true],
       ['system', false],
     ]);
     const editable = await call<Group[]>(GROUPS, { p: { isEditable: true } });
-    expect(editable.totalItemCount).toBe(3);
+    expect(editable.totalItemCount).toBe(4);
     const s = await settings();
     expect(s.loginMethod).toMatchObject({
       id: null,
@@ -86,7 +86,14 @@ describe('configuration', () => {
     });
     expect(s.loginMethod?.options.map((o) => o.value)).toEqual(['email', 'gsm', 'nationalityIdentityNumber']);
     expect(s.passwordSendMethod?.options.map((o) => o.value)).toEqual(['email', 'sms']);
-    expect(s.applicantResearchGroup).toBeUndefined();
+    expect(s.applicantResearchGroup).toMatchObject({
+      id: null,
+      value: null,
+      defaultValue: null,
+      kind: 'select',
+      source: 'groups',
+      group: 'recruitment',
+    });
     expect(s.currentAnnouncements).toMatchObject({ kind: 'multi', defaultValue: '[]' });
     expect(s.currentAnnouncements?.options.map((o) => o.label).sort()).toEqual(['Bir', 'Üç', 'İki'].sort());
     expect(s.leaveDaysBack).toMatchObject({ defaultValue: '365', group: 'leave' });
@@ -106,16 +113,30 @@ describe('configuration', () => {
     expect(await call(RESET, { id: first.data.id })).toMatchObject({ messages: [{ code: 'NotFound' }] });
   });
 
-  it('stores current announcements as a bracketed list; the hidden research group cannot be set', async () => {
-    const s = await settings();
-    const all = await call<Group[]>(GROUPS, {});
-    const research = all.data.flatMap((g) => g.configs).find((c) => c.name === 'applicantResearchGroup');
+  it('stores the applicant research group as an existing group’s id, and resets it', async () => {
+    const research = (await settings()).applicantResearchGroup;
     expect(research?.options).toEqual([
       { value: String(groupIds[0]), label: 'Aday Araştırma' },
       { value: String(groupIds[1]), label: 'Bordro' },
     ]);
-    const group = await call(SET, { c: { parentId: research?.parentId, value: String(groupIds[1]) } });
-    expect(group).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+    const parentId = research?.parentId;
+    const saved = await call<{ id: number }>(SET, { c: { parentId, value: String(groupIds[1]) } });
+    expect(saved).toMatchObject({ isSuccess: true });
+    expect((await settings()).applicantResearchGroup).toMatchObject({
+      id: saved.data.id,
+      value: String(groupIds[1]),
+    });
+    for (const value of ['999999', 'Bordro', `[${groupIds[0]}]`]) {
+      const refused = await call(SET, { c: { parentId, value } }, 'en');
+      expect(refused).toMatchObject({ isSuccess: false, message: 'Check the Value field' });
+    }
+    expect((await settings()).applicantResearchGroup?.value).toBe(String(groupIds[1]));
+    expect(await call(RESET, { id: saved.data.id })).toMatchObject({ isSuccess: true });
+    expect((await settings()).applicantResearchGroup).toMatchObject({ id: null, value: null });
+  });
+
+  it('stores current announcements as a bracketed list', async () => {
+    const s = await settings();
     const list = await call(SET, {
       c: {
         parentId: s.currentAnnouncements?.parentId,
@@ -151,6 +172,24 @@ describe('configuration', () => {
     expect(answer).toMatchObject({ isSuccess: false, message: 'Check the Setting field' });
     const nobody = await call(SET, { c: { parentId: 99999, value: 'off' } });
     expect(nobody.isSuccess).toBe(false);
+  });
+
+  it('takes page size 1000 like every lookup (spec 000 §9), whole groups included, up to 5000', async () => {
+    const page = { pageNumber: 1, pageSize: 1000 };
+    const groups = await call<Group[]>(GROUPS, { p: page });
+    expect(groups).toMatchObject({ isSuccess: true, totalItemCount: 5 });
+    expect(groups.data.flatMap((g) => g.configs).length).toBeGreaterThan(5);
+    const configs = await call<Config[]>(
+      `query($p: ConfigPagerModel) { configs(pagerModel: $p) { isSuccess totalItemCount data { name options { value } } } }`,
+      { p: page },
+    );
+    expect(configs).toMatchObject({ isSuccess: true });
+    const tooMany = await call(
+      `{ configGroups(pagerModel: { pageSize: 5001 }) { isSuccess message messages { code } } }`,
+      {},
+      'en',
+    );
+    expect(tooMany).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
   });
 
   it('lists the settings of one group with configs', async () => {

@@ -11,7 +11,7 @@ const UPDATE = `mutation($i: DisclaimerUpdateInput!) { updateDisclaimer(inputMod
 const LIST = `query($p: DisclaimerPagerModel) { disclaimers(pagerModel: $p) { ${ENVELOPE} totalItemCount
   data { id name version isActive userCount } } }`;
 const DETAIL = `query($id: Int!) { disclaimer(disclaimerId: $id) { ${ENVELOPE} data { id name value version isActive
-  createTime updateTime deletedTime uniqId position users { userId createTime user { id name surname } } } } }`;
+  createTime updateTime deletedTime uniqId position users { userId name surname createTime user { id name surname } } } } }`;
 const ACCEPTORS = `query($p: DisclaimerUserPagerModel) { disclaimerUsers(pagerModel: $p) { ${ENVELOPE} totalItemCount
   data { userId createTime user { name surname } } } }`;
 const EXPORT = `query($p: DisclaimerUserExportModel!) { exportDisclaimerUsers(pagerModel: $p) { ${ENVELOPE}
@@ -100,7 +100,10 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
       user: { name: 'Deniz', surname: 'Onay' },
     });
     const detail = await p.call<{ users: { userId: number }[] }>(DETAIL, { id });
-    expect(detail.data.users.map((u) => u.userId)).toEqual([employee.userId]);
+    // spec 000 §3: acceptors with user id, name, surname (flat), beside the nested user
+    expect(detail.data.users).toEqual([
+      expect.objectContaining({ userId: employee.userId, name: 'Deniz', surname: 'Onay' }),
+    ]);
     const listed = await p.call<{ id: number; userCount: number }[]>(LIST, { p: { searchText: 'Güncel' } });
     expect(listed.data.find((d) => d.id === id)?.userCount).toBe(1);
   });

@@ -66,11 +66,17 @@ describe('GraphQL limits and request guards', () => {
     expect(list.data.map((g) => g.name)).not.toContain('GET');
   });
 
-  it('answers 413 for a body over 1 MB, before parsing it', async () => {
+  it('answers 413 for a body over 1 MB, before parsing it, with the envelope', async () => {
     const response = await post(
       JSON.stringify({ query: `{ genders { isSuccess } }`, pad: 'x'.repeat(1_100_000) }),
+      { 'accept-language': 'en' },
     );
     expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      isSuccess: false,
+      message: 'The request is too large (at most 1 MB).',
+      messages: [{ code: 'BodyTooLarge' }],
+    });
   });
 
   it('raises the body limit only on /graphql/upload, to the size of the largest image as base64', async () => {
@@ -94,7 +100,10 @@ describe('GraphQL limits and request guards', () => {
       query: '{ genders { isSuccess } }',
       extensions: { pad: 'x'.repeat(3_000_000) },
     });
-    expect((await send('/graphql/upload', tooBig)).status).toBe(413);
+    const refused = await send('/graphql/upload', tooBig);
+    expect(refused.status).toBe(413);
+    // the upload services name the largest file they take
+    expect(await refused.json()).toMatchObject({ isSuccess: false, messages: [{ code: 'FileTooLarge' }] });
   });
 
   it('sends the security headers', async () => {

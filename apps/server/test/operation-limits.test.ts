@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../src/app/schemas.ts';
 import { parse } from 'graphql';
 import { operationCost, UNPAGED_LIST_ROWS } from '../src/app/operation-cost.ts';
+import { CONFIG_ROWS } from '../src/modules/settings/config.types.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import { sql } from 'drizzle-orm';
 import { pgError } from '../src/kernel/pg-error.ts';
@@ -37,6 +38,15 @@ describe('operation cost: page sizes count', () => {
     expect(cost('{ works(workPagerModel: { pageSize: 10 }) { data { id sendHistories { id } } } }')).toBe(
       1 + 10 * (1 + UNPAGED_LIST_ROWS),
     );
+  });
+
+  it('counts a catalogue the code bounds (maxRows) at its real size, whatever page size is asked', () => {
+    const groups = (size: number) =>
+      `{ configGroups(pagerModel: { pageNumber: 1, pageSize: ${size} }) { data { id configs { id options { value } } } } }`;
+    const whole = 1 + CONFIG_ROWS.groups * (1 + CONFIG_ROWS.settingsPerGroup * (1 + CONFIG_ROWS.options));
+    expect(cost(groups(1000))).toBe(whole);
+    expect(cost(groups(2))).toBe(1 + 2 * (1 + CONFIG_ROWS.settingsPerGroup * (1 + CONFIG_ROWS.options)));
+    expect(cost('{ configs { data { id } } }')).toBe(1 + CONFIG_ROWS.settings);
   });
 });
 

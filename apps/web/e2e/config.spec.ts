@@ -7,8 +7,10 @@ test('configuration: a chosen value is kept, and reset brings the default back',
   await expect(page).not.toHaveURL(/auth\/login/);
   await page.goto('/#/ayarlar/konfig');
   const login = page.getByRole('region', { name: 'Giriş' });
-  // recruitment's setting waits for the recruitment area (never saved and ignored)
-  await expect(page.getByRole('region', { name: 'İşe alım' })).toHaveCount(0);
+  // spec 000 §2's third select: the applicant research group, picked from the tenant's groups
+  await expect(
+    page.getByRole('region', { name: 'İşe alım' }).getByRole('combobox', { name: 'Aday araştırma grubu' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Duyurular' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sistem' })).toHaveCount(0); // not editable
   const method = login.getByRole('combobox', { name: 'Giriş yöntemi' });

@@ -39,6 +39,10 @@ export const MessageCode = {
   InvalidInvitation: 'InvalidInvitation',
   FileTooLarge: 'FileTooLarge',
   FileType: 'FileType',
+  /** A request body over its route's limit (docs/api.md, Refused requests). */
+  BodyTooLarge: 'BodyTooLarge',
+  /** A method the address does not take (405, with Allow). */
+  MethodNotAllowed: 'MethodNotAllowed',
   NoChanges: 'NoChanges',
   SelfAccount: 'SelfAccount',
 } as const;

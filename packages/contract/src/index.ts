@@ -21,5 +21,6 @@ export * from './validation/leave.ts';
 export * from './validation/quizzes.ts';
 export * from './validation/forms.ts';
 export * from './validation/requests.ts';
+export * from './validation/catalog-pager.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';

@@ -21,6 +21,7 @@ import type { JobHandler } from '../modules/area.ts';
 import { buildSchema } from './schemas.ts';
 import { mountGraphql } from './graphql-route.ts';
 import { addSecurityHeaders } from './security-headers.ts';
+import { answerRefusals } from './request-refusals.ts';
 import type { Services } from '../request/services.ts';
 // Files: the upload store and GET /files/:tag/:name (src/files).
 import { LocalFileStore } from '../files/local-file-store.ts';
@@ -99,6 +100,7 @@ export async function createServer(services: Services): Promise<PanoServer> {
     trustProxy: services.config.trustProxy,
   });
   addSecurityHeaders(app, services.config.mapTileUrl);
+  answerRefusals(app); // every refusal answers the envelope: before the routes, whose table it keeps
   limitPublicRoutes(app, services); // tenant look-up, sign-in and password links: per address
   for (const area of AREAS) area.routes?.(app, services);
   const mainSchema = buildSchema('main');

@@ -14,6 +14,8 @@ import { logger, safeError } from '../kernel/logger.ts';
 import { clientOf } from '../request/client.ts';
 import { fileTooLarge } from '../files/receive-stream.ts';
 import { bodyGuard } from './body-guard.ts';
+import { graphqlRefusal } from './graphql-refusals.ts';
+import { sendRefusal } from './request-refusals.ts';
 import { operationLimits } from './operation-limits.ts';
 
 interface ServerContext {
@@ -23,6 +25,7 @@ interface ServerContext {
 }
 
 const CORS_HEADERS = ['content-type', 'authorization', 'accept-language', 'x-pano-csrf'];
+const BODY_HEADERS = new Set(['content-type', 'content-length']);
 
 /** GraphQL's "Did you mean …?" hints name the schema's fields: production leaves them out of every error. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
@@ -139,9 +142,16 @@ export function mountGraphql(
       );
       try {
         const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, pano });
-        response.headers.forEach((value, key) => void reply.header(key, value));
+        const body = Buffer.from(await response.arrayBuffer());
+        // what Yoga refused before running an operation answers the envelope (app/graphql-refusals.ts)
+        const refused = graphqlRefusal(response.status, body);
+        response.headers.forEach((value, key) => {
+          // a refusal keeps Yoga's other headers (CORS) and is a JSON body of its own
+          if (!refused || !BODY_HEADERS.has(key)) void reply.header(key, value);
+        });
+        if (refused) return sendRefusal(req, reply, refused.refusal, refused.headers);
         reply.status(response.status);
-        reply.send(Buffer.from(await response.arrayBuffer()));
+        reply.send(body);
         return reply;
       } finally {
         if (!guarded) auth.release(); // a guarded request's lease goes with its answer

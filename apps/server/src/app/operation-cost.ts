@@ -31,7 +31,8 @@ interface Walk {
 /**
  * What an operation may cost (docs/api.md, Limits): the objects it can make the server load. A field of an
  * object type costs 1 plus its selection; a list costs its rows times that — the pager's `pageSize` for a
- * paged list (the first list below the field that takes the pager), UNPAGED_LIST_ROWS for any other list.
+ * paged list (the first list below the field that takes the pager), UNPAGED_LIST_ROWS for any other list;
+ * a field that declares its `maxRows` counts that many at most, and that many when it is not paged.
  * Scalars are free. So 15 aliases of a 5000-row page with nested relations cost 15 × 5000 × 3, not 15.
  */
 export function operationCost(
@@ -103,12 +104,25 @@ function fieldCost(
   if (!definition || !node.selectionSet) return 0;
   const named = getNamedType(definition.type);
   if (!isCompositeType(named)) return 0;
-  const paged = pageSizeOf(walk, definition, node);
+  const most = maxRowsOf(definition);
+  const asked = pageSizeOf(walk, definition, node);
+  const paged = asked === null ? null : Math.min(asked, most);
   const isList = isListType(getNullableType(definition.type));
   // A pager's page size applies to the first list at or below the field that takes it.
-  const rows = isList ? (paged ?? pageRows ?? UNPAGED_LIST_ROWS) : 1;
-  const below = isList ? null : (paged ?? pageRows);
+  const bound = Number.isFinite(most) ? most : null;
+  const rows = isList ? Math.min(paged ?? pageRows ?? bound ?? UNPAGED_LIST_ROWS, most) : 1;
+  const below = isList ? null : (paged ?? pageRows ?? bound);
   return rows * (1 + selectionCost(walk, node.selectionSet, named, below, visiting));
+}
+
+/**
+ * The most rows a field's list can have, when the code bounds it (`extensions: { maxRows }`: the
+ * configuration groups are a catalogue of five, a setting lists at most 500 choices): a larger page size
+ * costs no more than that.
+ */
+function maxRowsOf(definition: GraphQLField<unknown, unknown>): number {
+  const declared = (definition.extensions as { maxRows?: unknown } | undefined)?.maxRows;
+  return typeof declared === 'number' && declared > 0 ? declared : Infinity;
 }
 
 function fieldOf(parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {

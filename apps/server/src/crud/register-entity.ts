@@ -200,10 +200,11 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
     }
     const write = def.api[kind];
     if (!write) continue;
+    const aliases = write.specArg ? [write.specArg] : [];
     if (kind === 'create') {
       defineMutation(kit, {
         name: write.name,
-        input: { schema: write.input, typeName: `${typeName}CreateInput` },
+        input: { schema: write.input, typeName: `${typeName}CreateInput`, aliases },
         run: (op, values) => createEntity(op, def, values),
       });
       continue;
@@ -214,6 +215,7 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
       input: {
         schema: write.input.safeExtend(rowVersionField),
         typeName: `${typeName}UpdateInput`,
+        aliases,
         raw: true,
       },
       run: (op, values) => updateEntity(op, def, values),

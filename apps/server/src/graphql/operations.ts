@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Envelope } from '../kernel/envelope.ts';
+import { refuse, type Envelope } from '../kernel/envelope.ts';
 import { parseInput } from '../kernel/validation.ts';
 import { run } from '../request/run.ts';
 import type { OperationContext } from '../request/context.ts';
@@ -13,6 +13,13 @@ export type UseCase<I, O> = (ctx: OperationContext, input: I) => Promise<Envelop
 export interface InputArgument<S extends z.ZodType> {
   /** The argument's name: `inputModel` unless the spec says otherwise (`pagerModel`, `role`, `config`). */
   arg?: string;
+  /**
+   * The spec's own names for the same argument (`formCreateInputModel`), accepted beside `arg` with the same
+   * type and checks. Either one is taken; both at once is refused (Validation), as neither name would be
+   * the obvious one to drop. With aliases every name is optional in GraphQL and a missing input answers the
+   * schema's own messages.
+   */
+  aliases?: readonly string[];
   schema: S;
   /** Its GraphQL input type; an input type of that name already in the schema is reused. */
   typeName: string;
@@ -31,6 +38,11 @@ interface Common<O> {
   name: string;
   /** The answer's envelope type; a mutation answers `MutationResult` ({ id }) unless it says otherwise. */
   type?: ObjectRef<Envelope<O>>;
+  /**
+   * The most rows the list can answer when the code bounds it (a catalogue): the operation's cost counts no
+   * more than that, whatever page size is asked (app/operation-cost.ts).
+   */
+  maxRows?: number;
 }
 
 /** Its input: a contract schema under one argument, an `id: Int!`, or nothing. */
@@ -41,6 +53,13 @@ export type OperationSpec<S extends z.ZodType, O> = Common<O> &
     | { run: UseCase<void, O> }
   );
 
+/** The value sent under one of the argument's names (none: undefined); two of them is a refusal. */
+function sentUnder(args: Record<string, unknown>, names: readonly string[]): unknown {
+  const sent = names.filter((name) => args[name] != null);
+  if (sent.length > 1) throw refuse('ArgumentTwice', 'Validation', { names: sent.join(', ') });
+  return sent[0] === undefined ? undefined : args[sent[0]];
+}
+
 function declare<S extends z.ZodType, O>(
   kit: Kit,
   operation: 'queryField' | 'mutationField',
@@ -48,26 +67,34 @@ function declare<S extends z.ZodType, O>(
 ): void {
   const type = spec.type ?? (kit.mutationResult as unknown as ObjectRef<Envelope<O>>);
   const options = { write: operation === 'mutationField' };
+  const extensions = spec.maxRows ? { maxRows: spec.maxRows } : {};
   kit.builder[operation](spec.name, (t) => {
     if ('input' in spec) {
-      const { arg = 'inputModel', schema, typeName, nested, optional, raw } = spec.input;
+      const { arg = 'inputModel', aliases = [], schema, typeName, nested, optional, raw } = spec.input;
       const input = contractInput(kit, typeName, schema, nested);
-      const parse = (value: unknown) => (raw ? value : parseInput(schema, value ?? {})) as z.output<S>;
+      const names = [arg, ...aliases];
+      const required = !optional && !aliases.length;
+      const parse = (value: unknown) =>
+        (raw ? (value ?? {}) : parseInput(schema, value ?? {})) as z.output<S>;
       return t.field({
         type,
-        args: { [arg]: t.arg({ type: input, required: !optional }) },
-        resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, parse(args[arg])), kit.kind, options),
+        extensions,
+        args: Object.fromEntries(names.map((name) => [name, t.arg({ type: input, required })])),
+        resolve: (_root, args, ctx) =>
+          run(ctx, (op) => spec.run(op, parse(sentUnder(args, names))), kit.kind, options),
       });
     }
     if ('id' in spec) {
       return t.field({
         type,
+        extensions,
         args: { id: t.arg.int({ required: true }) },
         resolve: (_root, args, ctx) => run(ctx, (op) => spec.run(op, args.id), kit.kind, options),
       });
     }
     return t.field({
       type,
+      extensions,
       resolve: (_root, _args, ctx) => run(ctx, (op) => (spec.run as UseCase<void, O>)(op), kit.kind, options),
     });
   });

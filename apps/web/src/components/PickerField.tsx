@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ export interface PickerFieldProps {
   disabled?: boolean;
   /** The text box, for a form to focus when this field is the first wrong one. */
   inputRef?: Ref<HTMLInputElement>;
+  /** Words under the box instead of the search hint (an error still wins). */
+  helperText?: ReactNode;
 }
 
 const SHOWN_CHIPS = 10;
@@ -62,7 +64,7 @@ export function PickerField(props: PickerFieldProps) {
         label={label}
         required={props.required}
         error={Boolean(props.error)}
-        helperText={props.error ?? t('picker.hint')}
+        helperText={props.error ?? props.helperText ?? t('picker.hint')}
       />
     ),
   };

@@ -43,8 +43,13 @@ export function operationName(query: string): string | undefined {
   return /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
 }
 
-/** The single root field's envelope; a GraphQL error answer (no data) is a failure without messages. */
+/**
+ * The single root field's envelope; a request the server refused before any field ran (a body too large, a
+ * wrong content type: docs/api.md, Refused requests) answers the envelope itself; a GraphQL error answer (no
+ * data) is a failure without messages.
+ */
 function envelopeOf<R>(body: unknown): EnvelopeOf<R> {
+  if (isEnvelope(body)) return body as EnvelopeOf<R>;
   const data = (body as { data?: Record<string, unknown> | null } | null)?.data;
   const envelope = data ? Object.values(data)[0] : undefined;
   return (isEnvelope(envelope) ? envelope : failure(null, null)) as EnvelopeOf<R>;

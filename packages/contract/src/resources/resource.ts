@@ -4,6 +4,11 @@ import type { z } from 'zod';
 export interface ResourceWrite {
   name: string;
   input: z.ZodObject;
+  /**
+   * The spec's own name for the argument (`formCreateInputModel`), accepted beside `inputModel`: either one,
+   * the same checks (docs/api.md, 'The spec's argument names').
+   */
+  specArg?: string;
 }
 
 /**
@@ -44,6 +49,17 @@ export function defineResource<R extends Resource>(resource: R): R {
 /** `Gender` → `gender`. */
 export const camel = (typeName: string): string => typeName.charAt(0).toLowerCase() + typeName.slice(1);
 
+/** Further names of a generic resource: its list's pager, and the spec's names of its writes' arguments. */
+export interface CrudExtra extends Partial<Resource> {
+  /** The create's argument as the spec names it (`formCreateInputModel`), beside `inputModel`. */
+  createArg?: string;
+  /** The update's (`formInputModel`). */
+  updateArg?: string;
+}
+
+const write = (name: string, input: z.ZodObject, specArg: string | undefined): ResourceWrite =>
+  specArg ? { name, input, specArg } : { name, input };
+
 /**
  * The full set of names of a resource with every generic operation: `Gender`, `genders` →
  * `genders`, `gender`, `createGender`, `updateGender`, `deleteGender`.
@@ -53,14 +69,14 @@ export function crudResource(
   list: string,
   create: z.ZodObject,
   update: z.ZodObject,
-  extra: Partial<Resource> = {},
+  { createArg, updateArg, ...extra }: CrudExtra = {},
 ): Resource {
   return {
     typeName,
     list,
     single: camel(typeName),
-    create: { name: `create${typeName}`, input: create },
-    update: { name: `update${typeName}`, input: update },
+    create: write(`create${typeName}`, create, createArg),
+    update: write(`update${typeName}`, update, updateArg),
     remove: `delete${typeName}`,
     ...extra,
   };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ignoredTag } from './sign-in.ts';
 
 /** A colour as the theme page takes it: #rgb or #rrggbb. */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -16,7 +15,17 @@ const optionalColor = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || HEX_COLOR.test(v), { message: 'checkField' });
-const tag = ignoredTag;
+/**
+ * The tag the spec's branding inputs carry: the caller's own tenant (compared trimmed, without case), or
+ * none; the server refuses another tenant's ('Tag: You can change only the company you are signed in to').
+ */
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(63)
+  .nullish()
+  .transform((v) => v || null);
 
 /**
  * setThemeColor (spec 000 §5, §7): the theme colour is required, the others are kept when left out; every

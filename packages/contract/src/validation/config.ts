@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants.ts';
 import { id } from './reference.ts';
 
 /** How a setting is chosen: one option, or several (stored as a bracketed list such as "[3,7]"). */
@@ -40,9 +41,9 @@ export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settin
       ],
     },
     {
-      // recruitment's own setting: not shown until the recruitment area uses it (docs/settings-config-branding.md)
+      // spec 000 §2: the page's third known select, a group of the tenant (docs/settings-config-branding.md)
       code: 'recruitment',
-      isEditable: false,
+      isEditable: true,
       settings: [{ code: 'applicantResearchGroup', source: ConfigSource.Groups, defaultValue: null }],
     },
     {
@@ -103,14 +104,15 @@ const pageNumber = z
   .number()
   .int()
   .min(1)
-  .max(1000)
+  .max(1_000_000)
   .nullish()
   .transform((v) => v ?? 1);
+/** Lookups load with page size 1000 (spec 000 §9): the lists' bound, 5000, as everywhere. */
 const pageSize = z
   .number()
   .int()
   .min(1)
-  .max(100)
+  .max(MAX_PAGE_SIZE)
   .nullish()
   .transform((v) => v ?? 100);
 

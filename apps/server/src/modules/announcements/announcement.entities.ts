@@ -14,6 +14,7 @@ import {
 } from '../../db/tenant/announcements.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
+import { userNameFields } from '../people/user-name-fields.ts';
 import { groupEntity } from '../people/group.entities.ts';
 import { categoryEntity } from './category.entity.ts';
 
@@ -30,7 +31,10 @@ export const announcementSendHistoryEntity: EntityDefinition = {
   ],
 };
 
-/** The users an announcement reached: the detail page's paged recipients table. */
+/**
+ * The users an announcement reached: the detail page's paged recipients table. Spec 000 §3 reads them flat,
+ * `{userId name surname}`; the nested `user` is there too.
+ */
 export const announcementUserEntity: EntityDefinition = {
   api: announcementUserResource,
   table: announcementUsers,
@@ -41,6 +45,7 @@ export const announcementUserEntity: EntityDefinition = {
     announcementId: { input: id, where: (value) => eq(announcementUsers.announcementId, value as number) },
   },
   relations: [{ field: 'user', foreignKey: 'userId', target: () => userEntity }],
+  extraFields: userNameFields,
 };
 
 /** An image, video or pdf of an announcement; filePath is the public /files path. */

@@ -1,4 +1,10 @@
-import { formBuildInput, formOpenInput, formSchemaInput, formSubmitInput } from '@pano/contract';
+import {
+  catalogPagerInput,
+  formBuildInput,
+  formOpenInput,
+  formSchemaInput,
+  formSubmitInput,
+} from '@pano/contract';
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { exportFileResult } from '../../graphql/export-file.ts';
@@ -28,7 +34,17 @@ export const formsArea = defineArea({
       code: 'String',
       name: 'String',
     });
-    defineQuery(kit, { name: 'formElements', type: kit.list('FormElement', element), run: formElements });
+    defineQuery(kit, {
+      name: 'formElements',
+      type: kit.list('FormElement', element),
+      input: {
+        arg: 'pagerModel',
+        schema: catalogPagerInput,
+        typeName: 'FormElementPagerModel',
+        optional: true,
+      },
+      run: formElements,
+    });
     defineMutation(kit, {
       name: 'buildCompleteForm',
       input: {

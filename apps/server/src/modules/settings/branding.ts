@@ -2,21 +2,32 @@ import type { z } from 'zod';
 import type { logoInput, themeColorInput } from '@pano/contract';
 import type { OperationContext } from '../../request/context.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
 import { acceptLogo, replaceStoredFile } from '../../files/replace-file.ts';
 import type { BrandingValues } from '../../tenancy/control-store.ts';
 
 export type CompanyLogo = 'logo' | 'transparentLogo';
 
 /**
+ * The spec's inputs name the tenant by `tag`; the tenant changed is always the token's, so a tag naming
+ * another one is refused (Validation on `tag`) rather than silently changing the caller's.
+ */
+function checkOwnTag({ session }: OperationContext, tag: string | null): void {
+  if (tag !== null && tag !== session.subscription.tag) throw invalidField('tag', 'otherTenant');
+}
+
+/**
  * uploadLogo / uploadTransparentLogo (spec 000 §7): the tenant's company logo, checked by its bytes and
- * saved under a server-made name. The input's `tag` is accepted for the spec's shape and ignored: the tenant
- * is always the token's. The previous file is removed once the subscription points at the new one.
+ * saved under a server-made name. The input's `tag`, when sent, must be the token's tenant. The previous
+ * file is removed once the subscription points at the new one.
  */
 export async function uploadCompanyLogo(
-  { session }: OperationContext,
+  op: OperationContext,
   kind: CompanyLogo,
-  { fileName, fileBase64String }: z.output<typeof logoInput>,
+  { fileName, fileBase64String, tag }: z.output<typeof logoInput>,
 ): Promise<Envelope<{ id: number }>> {
+  checkOwnTag(op, tag);
+  const { session } = op;
   const upload = acceptLogo({ fileName, fileBase64String });
   const previous = (await session.subscription.read())[kind];
   const saved = await replaceStoredFile(session.files, upload, previous, (path) =>
@@ -28,12 +39,15 @@ export async function uploadCompanyLogo(
 
 /**
  * setThemeColor (spec 000 §5, §7): the theme colour is required; the other colours are changed when given
- * and kept otherwise. Every colour is #rgb or #rrggbb; a refused input changes nothing.
+ * and kept otherwise. Every colour is #rgb or #rrggbb, the tag (when sent) the token's tenant; a refused
+ * input changes nothing.
  */
 export async function setThemeColor(
-  { session }: OperationContext,
+  op: OperationContext,
   values: z.output<typeof themeColorInput>,
 ): Promise<Envelope<{ id: number }>> {
+  checkOwnTag(op, values.tag);
+  const { session } = op;
   const changes: BrandingValues = { themeColorCode: values.colorCode };
   if (values.primaryColorCode) changes.primaryColorCode = values.primaryColorCode;
   if (values.secondaryColorCode) changes.secondaryColorCode = values.secondaryColorCode;

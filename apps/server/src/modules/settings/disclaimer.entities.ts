@@ -4,6 +4,7 @@ import { disclaimerUsers, disclaimers } from '../../db/tenant/settings.table.ts'
 import type { TenantDb } from '../../db/tenant-db.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
+import { userNameFields } from '../people/user-name-fields.ts';
 
 /** Who accepted a disclaimer, and when (spec 000 §3: users with user id, name, surname, createTime). */
 export const disclaimerUserEntity: EntityDefinition = {
@@ -15,6 +16,7 @@ export const disclaimerUserEntity: EntityDefinition = {
     disclaimerId: { input: id, where: (value) => eq(disclaimerUsers.disclaimerId, value as number) },
   },
   relations: [{ field: 'user', foreignKey: 'userId', target: () => userEntity }],
+  extraFields: userNameFields,
 };
 
 async function acceptorCounts(db: TenantDb, ids: readonly number[]): Promise<Map<number, unknown>> {

@@ -12,7 +12,7 @@ import { plainObject } from '../../graphql/objects.ts';
 import { exportFileResult } from '../../graphql/export-file.ts';
 import { defineArea } from '../area.ts';
 import { syncConfigCatalog } from './config-catalog.ts';
-import { configTypes } from './config.types.ts';
+import { CONFIG_ROWS, configTypes } from './config.types.ts';
 import { listConfigGroups, listConfigs } from './config-read.ts';
 import { deleteConfig, setConfig } from './config-write.ts';
 import { setThemeColor, uploadCompanyLogo } from './branding.ts';
@@ -35,6 +35,7 @@ export const settingsArea = defineArea({
     defineQuery(kit, {
       name: 'configGroups',
       type: kit.list('ConfigGroup', group),
+      maxRows: CONFIG_ROWS.groups,
       input: {
         arg: 'pagerModel',
         schema: configGroupPagerInput,
@@ -46,6 +47,7 @@ export const settingsArea = defineArea({
     defineQuery(kit, {
       name: 'configs',
       type: kit.list('Config', config),
+      maxRows: CONFIG_ROWS.settings,
       input: { arg: 'pagerModel', schema: configPagerInput, typeName: 'ConfigPagerModel', optional: true },
       run: listConfigs,
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFIG_GROUPS } from '@pano/contract';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n, setLanguage } from '../../i18n/i18n.ts';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { ConfigPage } from './ConfigPage.tsx';
@@ -43,6 +43,25 @@ const GROUPS = [
     ],
   },
   {
+    id: 2,
+    name: 'recruitment',
+    isEditable: true,
+    configs: [
+      setting({
+        id: 72,
+        parentId: 21,
+        name: 'applicantResearchGroup',
+        group: 'recruitment',
+        source: 'groups',
+        value: '4',
+        options: [
+          { value: '4', label: 'Bordro' },
+          { value: '9', label: 'Aday Araştırma' },
+        ],
+      }),
+    ],
+  },
+  {
     id: 3,
     name: 'announcements',
     isEditable: true,
@@ -64,10 +83,17 @@ const GROUPS = [
   },
 ];
 
+const FOUND_GROUPS = [
+  { id: 9, name: 'Aday Araştırma' },
+  { id: 4, name: 'Bordro' },
+];
+
 function configServer() {
-  return stubFetch((call) =>
-    graphql(call, call.operationName === 'configGroups' ? ok(GROUPS, GROUPS.length) : ok({ id: 5 })),
-  );
+  return stubFetch((call) => {
+    if (call.operationName === 'configGroups') return graphql(call, ok(GROUPS, GROUPS.length));
+    if (call.operationName === 'groups') return graphql(call, ok(FOUND_GROUPS, FOUND_GROUPS.length));
+    return graphql(call, ok({ id: 5 }));
+  });
 }
 
 describe('configuration (/ayarlar/konfig)', () => {
@@ -121,5 +147,48 @@ describe('configuration (/ayarlar/konfig)', () => {
     await user.click(screen.getByRole('button', { name: 'Şifre gönderim yöntemi: varsayılana dön' }));
     expect(await screen.findByText('Ayar varsayılan değere döndü')).toBeInTheDocument();
     expect(api.named('deleteConfig')[0]?.variables).toEqual({ id: 70 });
+  });
+
+  it('picks the applicant research group from the tenant’s groups, searched as typed, and resets it', async () => {
+    const api = configServer();
+    const user = userEvent.setup();
+    renderScreen(<ConfigPage />, { at: '/ayarlar/konfig' });
+    const recruitment = await screen.findByRole('region', { name: 'İşe alım' });
+    const picker = within(recruitment).getByRole('combobox', { name: 'Aday araştırma grubu' });
+    expect(picker).toHaveValue('Bordro');
+    await user.click(picker);
+    await user.clear(picker);
+    await user.type(picker, 'aday');
+    // searched on the server, 15 at a time, once the typing pauses
+    await waitFor(
+      () =>
+        expect(api.named('groups').at(-1)?.variables.pagerModel).toEqual({
+          pageNumber: 1,
+          pageSize: 15,
+          searchText: 'aday',
+        }),
+      { timeout: 3000 },
+    );
+    await user.click(await screen.findByRole('option', { name: 'Aday Araştırma' }));
+    expect(await screen.findByText('Ayar kaydedildi')).toBeInTheDocument();
+    expect(api.named('setConfig')[0]?.variables).toEqual({ parentId: 21, value: '9' });
+    await user.click(
+      within(recruitment).getByRole('button', { name: 'Aday araştırma grubu: varsayılana dön' }),
+    );
+    await waitFor(() => expect(api.named('deleteConfig')[0]?.variables).toEqual({ id: 72 }));
+  });
+
+  it('names the recruitment section and its group picker in English', async () => {
+    configServer();
+    await act(() => setLanguage('en'));
+    try {
+      renderScreen(<ConfigPage />, { at: '/ayarlar/konfig' });
+      const recruitment = await screen.findByRole('region', { name: 'Recruitment' });
+      expect(within(recruitment).getByRole('combobox', { name: 'Applicant research group' })).toHaveValue(
+        'Bordro',
+      );
+    } finally {
+      await act(() => setLanguage('tr'));
+    }
   });
 });
