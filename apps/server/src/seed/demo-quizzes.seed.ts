@@ -5,7 +5,6 @@ import { roles } from '../db/tenant/organization.table.ts';
 import {
   questions,
   quizAttemptAnswers,
-  quizAttempts,
   quizQuestionAnswers,
   quizQuestions,
   quizResultScoreRanges,
@@ -16,6 +15,7 @@ import {
 import { statuses } from '../db/tenant/reference.table.ts';
 import { users } from '../db/tenant/users.table.ts';
 import { workflows } from '../db/tenant/workflows.table.ts';
+import { beginAttempt } from '../modules/quizzes/begin-attempt.ts';
 import { finishAttempt } from '../modules/quizzes/finish-attempt.ts';
 import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
 import type { DemoEngine } from './demo-engine.ts';
@@ -147,11 +147,7 @@ async function seedAttempts(
     if (!userId || !quiz) continue;
     const startedAt = new Date(NOW - attempt.daysAgo * DAY);
     const deadline = new Date(startedAt.getTime() + minutes * MINUTE);
-    const [row] = await tx
-      .insert(quizAttempts)
-      .values({ quizId: quiz.id, userId, startedAt, deadline })
-      .returning({ id: quizAttempts.id });
-    const attemptId = row?.id as number;
+    const { id: attemptId } = await beginAttempt(tx, { quizId: quiz.id, userId, startedAt, deadline });
     const chosen = attempt.choices.flatMap((indexes, q) => {
       const question = quiz.questions[q];
       return question

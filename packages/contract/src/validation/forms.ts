@@ -38,6 +38,9 @@ export const FORM_POINT_MAX = 100000;
 export const FORM_MAX_CATEGORIES = 50;
 export const FORM_MAX_ITEMS = 200;
 export const FORM_MAX_OPTIONS = 100;
+/** One save's whole size (issue 25 item 17): the items and options of all its categories together. */
+export const FORM_MAX_SAVE_ITEMS = 600;
+export const FORM_MAX_SAVE_OPTIONS = 6000;
 
 /** Submission status (spec 001 §3 FormUser.status, 'formStatusId 0' = all): waiting, approved, rejected. */
 export const FormStatus = { All: 0, Waiting: 1, Approved: 2, Rejected: 3, Cancelled: 4 } as const;
@@ -47,8 +50,6 @@ export const FORM_STATUSES = [
   FormStatus.Rejected,
   FormStatus.Cancelled,
 ] as const;
-/** An approval trail row's command (spec 001 §3 approvals.commandType). */
-export const FORM_COMMAND_TYPES = [1, 2, 3] as const;
 
 /** A form: name required (spec 001 §5); passive forms are not offered to employees. */
 export const formCreateInput = z.object({ name: requiredName });
@@ -132,11 +133,20 @@ export type FormBuildCategory = z.output<typeof formCategory>;
 
 type Issue = { path: (string | number)[]; message: string };
 
+/** What the item rules read: an item as sent, or as stored after a save (the server checks both). */
+export interface FormItemRules {
+  formElementId: number;
+  isDeleted: boolean;
+  minRequiredLength?: number | null;
+  maxRequiredLength?: number | null;
+  options: readonly { value: string; point: number; isDeleted: boolean }[];
+}
+
 /** Same text twice, compared trimmed and without case the Turkish way. */
 const key = (value: string) => value.trim().toLocaleLowerCase('tr');
 
 /** The options rules of one item (spec 001 §5): values unique, points unique, only for option elements. */
-function optionIssues(item: FormBuildItem, at: (string | number)[]): Issue[] {
+function optionIssues(item: FormItemRules, at: (string | number)[]): Issue[] {
   const live = item.options.map((option, index) => ({ option, index })).filter((o) => !o.option.isDeleted);
   const code = elementCode(item.formElementId);
   if (!OPTION_ELEMENTS.includes(code as FormElementCode))
@@ -156,8 +166,11 @@ function optionIssues(item: FormBuildItem, at: (string | number)[]): Issue[] {
   return issues;
 }
 
-/** An item's own rules: length bounds only on required text items, min ≤ max. */
-function itemIssues(item: FormBuildItem, at: (string | number)[]): Issue[] {
+/**
+ * A live item's rules (spec 001 §5): options only on dropdown, radio button and matrix and at least one
+ * there, their values and points unique, min ≤ max length. A deleted item has none.
+ */
+export function formItemIssues(item: FormItemRules, at: (string | number)[]): Issue[] {
   if (item.isDeleted) return [];
   const issues = optionIssues(item, at);
   const { minRequiredLength: min, maxRequiredLength: max } = item;
@@ -174,10 +187,26 @@ function itemIssues(item: FormBuildItem, at: (string | number)[]): Issue[] {
 export const formBuildInput = z
   .object({ formId: id, categories: z.array(formCategory).max(FORM_MAX_CATEGORIES) })
   .superRefine((form, ctx) => {
+    const items = form.categories.flatMap((category) => category.items);
+    const options = items.reduce((sum, item) => sum + item.options.length, 0);
+    if (items.length > FORM_MAX_SAVE_ITEMS)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'formTooManyItems',
+        path: ['categories'],
+        params: { max: FORM_MAX_SAVE_ITEMS },
+      });
+    if (options > FORM_MAX_SAVE_OPTIONS)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'formTooManyOptions',
+        path: ['categories'],
+        params: { max: FORM_MAX_SAVE_OPTIONS },
+      });
     form.categories.forEach((category, c) => {
       if (category.isPassived) return;
       category.items.forEach((item, i) => {
-        for (const issue of itemIssues(item, ['categories', c, 'items', i]))
+        for (const issue of formItemIssues(item, ['categories', c, 'items', i]))
           ctx.addIssue({ code: 'custom', ...issue, input: undefined });
       });
     });

@@ -18,8 +18,9 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
   const label = fieldLabel(lang, field);
   const t = (key: string, params: Record<string, string | number> = {}) =>
     translate(lang, `validation.${key}`, { field: label, ...params });
-  // a rule's own message (a dictionary key such as passwordPolicy) wins over the generic wording
-  if (isKnownMessage(issue.message)) return { field, message: t(issue.message) };
+  // a rule's own message (a dictionary key such as passwordPolicy) wins over the generic wording, with the
+  // numbers a custom rule gives it (its `params`)
+  if (isKnownMessage(issue.message)) return { field, message: t(issue.message, paramsOf(issue)) };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) > 1)
@@ -42,4 +43,12 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
 
 export function describeIssues(lang: Language, error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => describeIssue(lang, issue));
+}
+
+/** A custom issue's text and number parameters, for its message. */
+function paramsOf(issue: z.core.$ZodIssue): Record<string, string | number> {
+  const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => typeof value === 'string' || typeof value === 'number'),
+  ) as Record<string, string | number>;
 }

@@ -21,11 +21,18 @@ export const questionUpdateInput = questionCreateInput.extend({
   entity: specEntity,
 });
 
-/** A quiz: name, type and total minutes (≥ 0) required (spec 002 §5). */
+/**
+ * A quiz: name, type and total minutes (≥ 0) required (spec 002 §5); `shuffleQuestions` (off unless sent):
+ * each attempt shows the questions in an order of its own, as it always does the answers (docs/quizzes.md).
+ */
 export const quizCreateInput = z.object({
   name: requiredName,
   quizTypeId: id,
   totalMinutes: z.number().int().min(0).max(QUIZ_MAX_MINUTES),
+  shuffleQuestions: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export const quizUpdateInput = quizCreateInput.extend({ id, isActive: z.boolean(), entity: specEntity });
 

@@ -16,11 +16,23 @@ const hasControl = (text: string) =>
 
 export const stripInvisible = (value: string): string => value.replace(INVISIBLE, '');
 
-/** A day that exists: '2023-02-31' does not (JavaScript's Date.parse would roll it into March). */
+/** The years a calendar day may lie in (birth dates to far plans); anything else is a typing slip or a probe. */
+export const DAY_MIN_YEAR = 1900;
+export const DAY_MAX_YEAR = 2999;
+
+/**
+ * A real calendar day written 'YYYY-MM-DD' and nothing else, its year DAY_MIN_YEAR…DAY_MAX_YEAR: '2023-02-31'
+ * does not exist (JavaScript's Date.parse would roll it into March), '0000-01-01' is out of range, and
+ * nothing may follow the day (Date.parse takes '2023-02-03 (…)' with anything in the brackets). The one
+ * check of a day: every date the contract takes uses it (`isoDay`), and so do the servers' own checks.
+ */
 export function isRealDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < DAY_MIN_YEAR || year > DAY_MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  // the 0th day of the next month is this month's last (UTC: no daylight-saving gaps)
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** 'YYYY-MM-DD' of a real day ('Check the … field' otherwise). */

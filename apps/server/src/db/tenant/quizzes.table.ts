@@ -46,7 +46,10 @@ export const quizTypeRoles = roleWorkflowTable('quiz_type_roles', {
   unique: 'quiz_type_roles_type_role',
 });
 
-/** Quizzes (spec 002 §3 Quiz): a type and the minutes an attempt may take. */
+/**
+ * Quizzes (spec 002 §3 Quiz): a type and the minutes an attempt may take; `shuffleQuestions`: each attempt
+ * shows the questions in an order of its own (answers are always shuffled per attempt).
+ */
 export const quizzes = pgTable(
   'quizzes',
   {
@@ -56,6 +59,7 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => quizTypes.id),
     totalMinutes: integer('total_minutes').notNull(),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createTime: createTime(),
   },
@@ -160,6 +164,8 @@ export const quizAttempts = pgTable(
       onDelete: 'set null',
     }),
     statusId: integer('status_id').references(() => statuses.id),
+    /** Orders the attempt's answers (and questions, when its quiz shuffles them): the same on every read. */
+    seed: integer('seed').notNull().default(0),
     createTime: createTime(),
   },
   (t) => [
@@ -171,6 +177,28 @@ export const quizAttempts = pgTable(
       .on(t.userId)
       .where(sql`not ${t.isCompleted}`),
     check('quiz_attempts_deadline', sql`${t.startedAt} <= ${t.deadline}`),
+  ],
+);
+
+/**
+ * The questions an attempt was given when it started, in the order it shows them: only these are shown,
+ * answered and scored (a question added later is not the attempt's), and none of them can be deleted.
+ */
+export const quizAttemptQuestions = pgTable(
+  'quiz_attempt_questions',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id),
+    quizQuestionId: integer('quiz_question_id')
+      .notNull()
+      .references(() => quizQuestions.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempt_questions_attempt_question').on(t.attemptId, t.quizQuestionId),
+    index('quiz_attempt_questions_question').on(t.quizQuestionId),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { elementCode } from '@pano/contract';
+import { asc, inArray } from 'drizzle-orm';
+import { elementCode, OPTION_ELEMENTS, type FormElementCode } from '@pano/contract';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { formCategories, formItems, formOptions } from '../../db/tenant/forms.table.ts';
 
@@ -104,7 +104,13 @@ export async function readStructure(db: TenantDb, formId: number): Promise<Struc
   return (await readStructures(db, [formId])).get(formId) ?? [];
 }
 
-/** What an employee sees of a structure: active categories, live items and options. */
+const takesOptions = (item: StructureItem) =>
+  OPTION_ELEMENTS.includes(elementCode(item.formElementId) as FormElementCode);
+
+/**
+ * What an employee sees of a structure: active categories, live items and their live options — none on an
+ * item whose type takes none (a version saved before such options were retired may still carry them).
+ */
 export function liveStructure(categories: StructureCategory[]): StructureCategory[] {
   return categories
     .filter((c) => c.isActive && !c.isPassived)
@@ -112,15 +118,6 @@ export function liveStructure(categories: StructureCategory[]): StructureCategor
       ...c,
       items: c.items
         .filter((i) => !i.isDeleted)
-        .map((i) => ({ ...i, options: i.options.filter((o) => !o.isDeleted) })),
+        .map((i) => ({ ...i, options: takesOptions(i) ? i.options.filter((o) => !o.isDeleted) : [] })),
     }));
-}
-
-/** The ids of a form's categories, for the builder's ownership checks. */
-export async function categoryIdsOf(db: TenantDb, formId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: formCategories.id })
-    .from(formCategories)
-    .where(eq(formCategories.formId, formId));
-  return rows.map((r) => r.id);
 }

@@ -1,11 +1,11 @@
-import { elementCode, FormStatus, hasAnswer, type FormSubmitInput } from '@pano/contract';
+import { elementCode, FormStatus, hasAnswer, isRealDay, type FormSubmitInput } from '@pano/contract';
 import type { z } from 'zod';
 import { formUserAnswers, formUsers } from '../../db/tenant/forms.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import { ValidationError } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { refuse } from '../../kernel/envelope.ts';
-import type { StructureItem } from './form-structure.ts';
+import type { StructureCategory, StructureItem } from './form-structure.ts';
 import { openForm } from './portal-forms.ts';
 import { startRequest } from '../requests/engine/start-request.ts';
 import { engineEnv } from '../requests/engine/from-context.ts';
@@ -32,7 +32,7 @@ const tooLong = (item: StructureItem, max: number): Issue =>
     input: undefined,
   }) as Issue;
 
-/** Whether a value is an answer the item takes (its own option ids, a date, a yes/no). */
+/** Whether a value is an answer the item takes (its own option ids, a calendar day, a yes/no). */
 function acceptable(item: StructureItem, value: string): boolean {
   switch (elementCode(item.formElementId)) {
     case 'dropdown':
@@ -42,7 +42,7 @@ function acceptable(item: StructureItem, value: string): boolean {
     case 'checkbox':
       return value === 'true' || value === 'false';
     case 'datetime':
-      return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+      return isRealDay(value); // 'YYYY-MM-DD' of a real day, nothing around it (docs/forms.md)
     default:
       return true;
   }
@@ -70,24 +70,10 @@ export async function submitForm(
   ctx: OperationContext,
   input: FormSubmitInput,
 ): Promise<Envelope<{ id: number }>> {
-  const open = await openForm(ctx, input.formId);
-  const items = new Map(
-    open.categories
-      .flatMap((c) => c.items)
-      .filter((i) => hasAnswer(elementCode(i.formElementId)))
-      .map((i) => [i.id, i]),
-  );
-  const given = new Map<number, string>();
-  for (const answer of input.answers) {
-    if (!items.has(answer.formItemId)) throw refuse('FormItemNotInForm');
-    if (given.has(answer.formItemId)) throw refuse('FormItemAnsweredTwice');
-    given.set(answer.formItemId, answer.value?.trim() ?? '');
-  }
-  const issues = [...items.values()]
-    .map((item) => checkAnswer(item, given.get(item.id) ?? ''))
-    .filter((found): found is Issue => found !== undefined);
-  if (issues.length) throw new ValidationError(issues);
+  // checked inside the write's transaction: the version checked is the version saved
   return ctx.db.transaction(async (tx) => {
+    const open = await openForm({ ...ctx, db: tx }, input.formId);
+    const given = checkAnswers(open.categories, input);
     const [row] = await tx
       .insert(formUsers)
       .values({
@@ -112,4 +98,25 @@ export async function submitForm(
     });
     return ok({ id });
   });
+}
+
+/** My answers by item, each checked against its live item of the version (refused as a whole). */
+function checkAnswers(categories: StructureCategory[], input: FormSubmitInput): Map<number, string> {
+  const items = new Map(
+    categories
+      .flatMap((c) => c.items)
+      .filter((i) => hasAnswer(elementCode(i.formElementId)))
+      .map((i) => [i.id, i]),
+  );
+  const given = new Map<number, string>();
+  for (const answer of input.answers) {
+    if (!items.has(answer.formItemId)) throw refuse('FormItemNotInForm');
+    if (given.has(answer.formItemId)) throw refuse('FormItemAnsweredTwice');
+    given.set(answer.formItemId, answer.value?.trim() ?? '');
+  }
+  const issues = [...items.values()]
+    .map((item) => checkAnswer(item, given.get(item.id) ?? ''))
+    .filter((found): found is Issue => found !== undefined);
+  if (issues.length) throw new ValidationError(issues);
+  return given;
 }

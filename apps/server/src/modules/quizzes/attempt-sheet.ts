@@ -1,7 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { AnswerType } from '@pano/contract';
-import { questions, quizQuestionAnswers, quizQuestions } from '../../db/tenant/quizzes.table.ts';
+import {
+  questions,
+  quizAttemptQuestions,
+  quizQuestionAnswers,
+  quizQuestions,
+} from '../../db/tenant/quizzes.table.ts';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
+import { inAttemptOrder } from './attempt-order.ts';
 
 /** An answer offered to the employee: its text, never whether it is true. */
 export interface SheetAnswer {
@@ -20,10 +26,14 @@ export interface SheetQuestion {
   chosenAnswerIds: number[];
 }
 
-/** The questions of a quiz with their answers, as the employee sees them (no truth). */
+/**
+ * An attempt's questions with their answers, as the employee sees them (no truth): the questions it was
+ * given, in its order; each question's answers in the order of the attempt's seed, so the true answer is
+ * not where it was typed, and a reload shows the same sheet.
+ */
 export async function quizSheet(
   db: TenantDb | TenantTx,
-  quizId: number,
+  attempt: { id: number; seed: number },
   chosen: readonly { quizQuestionId: number; answerId: number }[] = [],
 ): Promise<SheetQuestion[]> {
   const rows = await db
@@ -34,10 +44,11 @@ export async function quizSheet(
       answerTypeId: quizQuestions.answerTypeId,
       factor: quizQuestions.factor,
     })
-    .from(quizQuestions)
+    .from(quizAttemptQuestions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttemptQuestions.quizQuestionId))
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(eq(quizQuestions.quizId, quizId))
-    .orderBy(asc(quizQuestions.id));
+    .where(eq(quizAttemptQuestions.attemptId, attempt.id))
+    .orderBy(asc(quizAttemptQuestions.position));
   const answers = rows.length
     ? await db
         .select({
@@ -56,21 +67,26 @@ export async function quizSheet(
     : [];
   return rows.map((row) => ({
     ...row,
-    answers: answers
-      .filter((answer) => answer.quizQuestionId === row.quizQuestionId)
-      .map(({ id, answer }) => ({ id, answer })),
+    answers: inAttemptOrder(
+      answers.filter((answer) => answer.quizQuestionId === row.quizQuestionId),
+      attempt.seed,
+      (answer) => answer.id,
+    ).map(({ id, answer }) => ({ id, answer })),
     chosenAnswerIds: chosen.filter((c) => c.quizQuestionId === row.quizQuestionId).map((c) => c.answerId),
   }));
 }
 
-/** Why a quiz cannot be taken yet, or null: no questions; a question without a true answer; a
+/** Why an attempt's questions cannot be taken, or null: none; a question without a true answer; a
  * single-choice question without exactly one. */
-export async function notReady(db: TenantDb | TenantTx, quizId: number): Promise<string | null> {
+export async function notReady(
+  db: TenantDb | TenantTx,
+  questionIds: readonly number[],
+): Promise<string | null> {
+  if (questionIds.length === 0) return 'QuizNoQuestions';
   const rows = await db
     .select({ id: quizQuestions.id, answerTypeId: quizQuestions.answerTypeId })
     .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId));
-  if (rows.length === 0) return 'QuizNoQuestions';
+    .where(inArray(quizQuestions.id, [...questionIds]));
   const truths = await db
     .select({ questionId: quizQuestionAnswers.quizQuestionId, isTrue: quizQuestionAnswers.isTrue })
     .from(quizQuestionAnswers)

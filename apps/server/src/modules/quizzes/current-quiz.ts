@@ -7,8 +7,9 @@ import { closeExpired } from './finish-attempt.ts';
 import type { QuizSheet } from './take-quiz.ts';
 
 /**
- * My running attempt, to resume it (another device, a reload): the questions, my choices so far and the
- * seconds left by the server's clock; `data: null` when none runs (one past its deadline is closed first).
+ * My running attempt, to resume it (another device, a reload): its questions in its order, my choices so
+ * far and the seconds left by the server's clock; `data: null` when none runs (one past its deadline is
+ * closed first).
  */
 export async function currentQuiz(ctx: OperationContext): Promise<Envelope<QuizSheet | null>> {
   const now = ctx.services.clock.now();
@@ -20,6 +21,7 @@ export async function currentQuiz(ctx: OperationContext): Promise<Envelope<QuizS
       quizId: quizAttempts.quizId,
       startedAt: quizAttempts.startedAt,
       deadline: quizAttempts.deadline,
+      seed: quizAttempts.seed,
     })
     .from(quizAttempts)
     .where(and(mine, not(quizAttempts.isCompleted)))
@@ -40,6 +42,6 @@ export async function currentQuiz(ctx: OperationContext): Promise<Envelope<QuizS
     secondsLeft: attempt.deadline
       ? Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000))
       : null,
-    questions: await quizSheet(ctx.db, attempt.quizId, chosen),
+    questions: await quizSheet(ctx.db, attempt, chosen),
   });
 }

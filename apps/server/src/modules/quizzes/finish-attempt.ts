@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lte, not, type SQL } from 'drizzle-orm';
 import {
   quizAttemptAnswers,
+  quizAttemptQuestions,
   quizAttempts,
   quizQuestionAnswers,
   quizQuestions,
@@ -25,14 +26,15 @@ const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
   a.size === b.size && [...a].every((value) => b.has(value));
 
 /**
- * An attempt's score: the factor of every question whose chosen answers are exactly its true answers (a
- * single-choice question: the one true answer), out of the sum of all factors.
+ * An attempt's score: the factor of every question it was given whose chosen answers are exactly its true
+ * answers (a single-choice question: the one true answer), out of the sum of those questions' factors.
  */
-export async function scoreAttempt(db: Db, attemptId: number, quizId: number): Promise<AttemptScore> {
+export async function scoreAttempt(db: Db, attemptId: number): Promise<AttemptScore> {
   const questionRows = await db
     .select({ id: quizQuestions.id, factor: quizQuestions.factor })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, quizId));
+    .from(quizAttemptQuestions)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttemptQuestions.quizQuestionId))
+    .where(eq(quizAttemptQuestions.attemptId, attemptId));
   const ids = questionRows.map((row) => row.id);
   const trueRows = ids.length
     ? await db
@@ -77,7 +79,7 @@ export async function finishAttempt(
   at: Date,
 ): Promise<void> {
   const db = env.tx;
-  const { score, maxScore } = await scoreAttempt(db, attempt.id, attempt.quizId);
+  const { score, maxScore } = await scoreAttempt(db, attempt.id);
   const [range] = await db
     .select({
       id: quizResultScoreRanges.id,

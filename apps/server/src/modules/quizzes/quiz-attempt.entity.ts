@@ -28,6 +28,8 @@ interface AttemptState {
 export const quizAttemptEntity: EntityDefinition = {
   api: quizAttemptResource,
   table: quizAttempts,
+  // the seed orders the employee's sheet; nobody else needs it
+  hidden: ['seed'],
   sortColumns: ['id', 'startedAt', 'score'],
   defaultSort: { column: 'startedAt', descending: true },
   filters: ['quizId', 'userId', 'statusId'],

@@ -101,6 +101,7 @@ describe('quizzes (/quiz/quizler)', () => {
     const minutes = within(dialog).getByRole('spinbutton', { name: 'Toplam dakika' });
     await user.clear(minutes);
     await user.type(minutes, '20');
+    await user.click(within(dialog).getByRole('switch', { name: 'Soruları karıştır' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Quiz oluşturuldu')).toBeInTheDocument();
@@ -108,6 +109,7 @@ describe('quizzes (/quiz/quizler)', () => {
       name: 'İş güvenliği',
       quizTypeId: 3,
       totalMinutes: 20,
+      shuffleQuestions: true,
     });
   });
 });

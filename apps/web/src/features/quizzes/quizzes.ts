@@ -4,8 +4,8 @@ import { MinutesCell } from './cells.tsx';
 import { quizTypeChoices } from './sources.ts';
 
 /**
- * Quizzes (spec 002 §2 /quiz/quizler, §5): name and total minutes ('dk'); scoring, questions, results and
- * edit per row, 'Pasifleri göster'. Quizzes are made passive, not deleted (their attempts are history).
+ * Quizzes (spec 002 §2 /quiz/quizler, §5): name and total minutes ('dk'), 'Soruları karıştır'; scoring,
+ * questions, results and edit per row, 'Pasifleri göster'. Quizzes are made passive, not deleted (their attempts are history).
  */
 export const quizDefinition: EntityDefinition = {
   key: 'quiz',
@@ -23,6 +23,8 @@ export const quizDefinition: EntityDefinition = {
       { name: 'name', kind: 'text' },
       { name: 'quizTypeId', kind: 'select', options: { source: quizTypeChoices } },
       { name: 'totalMinutes', kind: 'number', integer: true, defaultValue: 0 },
+      // answers are shuffled per attempt always; the questions too when this is on (docs/quizzes.md)
+      { name: 'shuffleQuestions', kind: 'switch', defaultValue: false },
     ],
   },
   rows: {
