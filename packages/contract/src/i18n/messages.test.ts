@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import tr from './tr.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import serverTr from './server.tr.json' with { type: 'json' };
+import serverEn from './server.en.json' with { type: 'json' };
 import './dictionaries.ts';
 import { pickLanguage, translate } from './messages.ts';
 import { describeIssue } from '../validation/issues.ts';
@@ -15,6 +17,10 @@ function keys(node: unknown, prefix = ''): string[] {
 describe('shared dictionaries', () => {
   it('have the same keys in Turkish and English', () => {
     expect(keys(tr).sort()).toEqual(keys(en).sort());
+    expect(keys(serverTr).sort()).toEqual(keys(serverEn).sort());
+    // a word is either the browser's or the server's, never both
+    const browser = new Set(keys(tr));
+    expect(keys(serverTr).filter((key) => browser.has(key))).toEqual([]);
   });
 
   it('translate with parameters and fall back to Turkish', () => {

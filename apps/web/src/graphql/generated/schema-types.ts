@@ -363,6 +363,12 @@ export type FormCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type FormElementPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FormItemInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   element?: InputMaybe<Scalars['String']['input']>;
@@ -699,6 +705,7 @@ export type QuizAttemptPagerModel = {
 export type QuizCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   quizTypeId?: InputMaybe<Scalars['Int']['input']>;
+  shuffleQuestions?: InputMaybe<Scalars['Boolean']['input']>;
   totalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -837,6 +844,7 @@ export type QuizUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   quizTypeId?: InputMaybe<Scalars['Int']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+  shuffleQuestions?: InputMaybe<Scalars['Boolean']['input']>;
   totalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
