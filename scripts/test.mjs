@@ -35,6 +35,7 @@ const EMBEDDED_ENGINE_FILES = [
   // the workflow engine: row locks, skip-locked jobs, a restart, on the embedded thread too
   'test/requests-engine.test.ts',
   'test/requests-leave.test.ts',
+  'test/requests-delegation.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({
