@@ -1,4 +1,3 @@
-import { pageTotal } from '../../db/count-cache.ts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pano/contract';
@@ -11,7 +10,7 @@ import {
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { portalPager } from '../portal/portal-pager.ts';
+import { portalPage, portalPager } from '../portal/portal-pager.ts';
 import { settingValue } from '../settings/setting-value.ts';
 
 /** An announcement as its recipient reads it on the portal: the text, its category and its files. */
@@ -88,24 +87,25 @@ export async function myAnnouncements(
     eq(announcementUsers.userId, session.userId),
     categoryId ? eq(announcements.categoryId, categoryId) : undefined,
   );
-  const rows = await db
-    .select(columns)
-    .from(announcementUsers)
-    .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
-    .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
-    .where(mine)
-    .orderBy(desc(announcements.createTime), desc(announcements.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
+  const { rows, total } = await portalPage(
     db,
     { pageNumber, pageSize },
-    rows.length,
-    db
-      .select({ value: count() })
-      .from(announcementUsers)
-      .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
-      .where(mine),
+    ({ limit, offset }) =>
+      db
+        .select(columns)
+        .from(announcementUsers)
+        .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+        .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
+        .where(mine)
+        .orderBy(desc(announcements.createTime), desc(announcements.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ value: count() })
+        .from(announcementUsers)
+        .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
+        .where(mine),
   );
   return ok(await withDetails(db, rows), total);
 }

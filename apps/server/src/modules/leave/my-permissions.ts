@@ -1,4 +1,3 @@
-import { pageTotal } from '../../db/count-cache.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PermissionStatus, translate } from '@pano/contract';
@@ -6,7 +5,7 @@ import { permissions, permissionTypeRoles, permissionTypes } from '../../db/tena
 import { users } from '../../db/tenant/users.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { portalPager } from '../portal/portal-pager.ts';
+import { portalPage, portalPager } from '../portal/portal-pager.ts';
 import { cancelBySubject } from '../requests/engine/cancel-subject.ts';
 import { engineEnv } from '../requests/engine/from-context.ts';
 
@@ -58,30 +57,30 @@ export async function myPermissions(
     eq(permissions.userId, session.userId),
     permissionStatusId ? eq(permissions.permissionStatusId, permissionStatusId) : undefined,
   );
-  const rows = await db
-    .select({
-      id: permissions.id,
-      permissionTypeId: permissions.permissionTypeId,
-      permissionTypeName: permissionTypes.name,
-      startDate: permissions.startDate,
-      endDate: permissions.endDate,
-      dayCount: permissions.dayCount,
-      description: permissions.description,
-      statusId: permissions.permissionStatusId,
-      createTime: permissions.createTime,
-      completedDate: permissions.completedDate,
-    })
-    .from(permissions)
-    .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId))
-    .where(mine)
-    .orderBy(desc(permissions.createTime), desc(permissions.id))
-    .limit(pageSize)
-    .offset((pageNumber - 1) * pageSize);
-  const total = await pageTotal(
+  const { rows, total } = await portalPage(
     db,
     { pageNumber, pageSize },
-    rows.length,
-    db.select({ value: count() }).from(permissions).where(mine),
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: permissions.id,
+          permissionTypeId: permissions.permissionTypeId,
+          permissionTypeName: permissionTypes.name,
+          startDate: permissions.startDate,
+          endDate: permissions.endDate,
+          dayCount: permissions.dayCount,
+          description: permissions.description,
+          statusId: permissions.permissionStatusId,
+          createTime: permissions.createTime,
+          completedDate: permissions.completedDate,
+        })
+        .from(permissions)
+        .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId))
+        .where(mine)
+        .orderBy(desc(permissions.createTime), desc(permissions.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ value: count() }).from(permissions).where(mine),
   );
   return ok(
     rows.map((row) => ({ ...row, statusName: translate(lang, `permissionStatus.${row.statusId}`) })),
