@@ -36,6 +36,9 @@ const EMBEDDED_ENGINE_FILES = [
   'test/requests-engine.test.ts',
   'test/requests-leave.test.ts',
   'test/requests-delegation.test.ts',
+  // what the employees' app shows: audience and publish window on the default engine too
+  'test/navigation-links.test.ts',
+  'test/navigation-menus.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

@@ -26,7 +26,23 @@ interface Fixtures {
   quizQuestionId: number;
   workflow: WorkflowFixtures;
   formId: number;
+  linkGroupId: number;
+  linkId: number;
+  menuId: number;
 }
+
+/** The fields of menus, links and their roles and devices (docs/navigation.md). */
+const navigationSample = (tag: string, variant: 1 | 2, f: Fixtures) => ({
+  position: 1,
+  targetComponent: 'UrlBrowser',
+  targetPayload: JSON.stringify({ url: `https://example.com/${tag}` }),
+  backgroundColor: variant === 1 ? '#0A7E3C' : null,
+  linkGroupId: f.linkGroupId,
+  linkId: f.linkId,
+  menuId: f.menuId,
+  // a new menu entry shows on MOBILE already
+  deviceType: 'WEB',
+});
 
 /** A valid input for a definition, from its contract schema's field names; `variant` gives other values. */
 function sampleInput(
@@ -71,18 +87,19 @@ function sampleInput(
     questionId: f.questionId,
     quizQuestionId: f.quizQuestionId,
     formId: f.formId,
-    totalMinutes: variant === 1 ? 15 : 0,
+    totalMinutes: variant === 1 ? 15 : 30,
     answerTypeId: variant,
     factor: 1,
     answer: `Cevap ${tag}`,
     isTrue: variant === 1,
-    minScore: variant === 1 ? 0 : 5,
-    maxScore: variant === 1 ? 10 : 20,
+    minScore: variant === 1 ? 0 : 1,
+    maxScore: 1, // the fixture quiz has one question: 1 point (docs/quizzes.md)
     code: '',
     icon: CATEGORY_ICONS[variant],
     isNotification: variant === 1 ? 1 : 0,
     value: `Metin ${tag}`,
     version: variant === 1 ? '2.1.0' : '3.0',
+    ...navigationSample(tag, variant, f),
     ...workflowSample(def.api.typeName, variant, f.workflow),
   };
   const shape = (def.api[mode]?.input.shape ?? {}) as Record<
@@ -164,8 +181,27 @@ beforeAll(async () => {
     }),
     ...(await quizFixtures(made, await first('{ statuses { data { id } } }'))),
     formId: await made('createForm', 'FormCreateInput', { name: 'Fikstür formu' }),
+    ...(await navigationFixtures(made)),
   };
 });
+
+/** A link group, a link in it and a menu entry: what the link roles and the menu's roles and devices name. */
+async function navigationFixtures(made: Made) {
+  const target = { targetComponent: 'UrlBrowser', targetPayload: 'https://example.com', position: 1 };
+  const linkGroupId = await made('createLinkGroup', 'LinkGroupCreateInput', { name: 'Fikstür grubu' });
+  const linkId = await made('createLink', 'LinkCreateInput', {
+    ...target,
+    name: 'Fikstür bağlantısı',
+    description: 'Fikstür',
+    linkGroupId,
+  });
+  const menuId = await made('createMenu', 'MenuCreateInput', {
+    ...target,
+    name: 'Fikstür menüsü',
+    icon: 'Info',
+  });
+  return { linkGroupId, linkId, menuId };
+}
 afterAll(() => server.stop());
 
 /**
@@ -280,6 +316,8 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
       workflowId: ['İş akışı', 'Workflow'],
       workflowItemId: ['Adım', 'Step'],
       formId: ['Form', 'Form'],
+      linkId: ['Bağlantı', 'Link'],
+      menuId: ['Menü', 'Menu'],
     }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,

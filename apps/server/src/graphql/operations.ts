@@ -34,6 +34,12 @@ export interface InputArgument<S extends z.ZodType> {
   raw?: boolean;
 }
 
+/** Plain scalar arguments (`myMenus(deviceType: String)`), checked together as one object by `schema`. */
+export interface ScalarArguments<S extends z.ZodType> {
+  args: Readonly<Record<string, 'String' | 'Int'>>;
+  schema: S;
+}
+
 interface Common<O> {
   name: string;
   /** The answer's envelope type; a mutation answers `MutationResult` ({ id }) unless it says otherwise. */
@@ -49,6 +55,7 @@ interface Common<O> {
 export type OperationSpec<S extends z.ZodType, O> = Common<O> &
   (
     | { input: InputArgument<S>; run: UseCase<z.output<S>, O> }
+    | { scalars: ScalarArguments<S>; run: UseCase<z.output<S>, O> }
     | { id: true; run: UseCase<number, O> }
     | { run: UseCase<void, O> }
   );
@@ -84,6 +91,21 @@ function declare<S extends z.ZodType, O>(
           run(ctx, (op) => spec.run(op, parse(sentUnder(args, names))), kit.kind, options),
       });
     }
+    if ('scalars' in spec) {
+      const { args, schema } = spec.scalars;
+      return t.field({
+        type,
+        extensions,
+        args: Object.fromEntries(
+          Object.entries(args).map(([name, scalar]) => [
+            name,
+            scalar === 'Int' ? t.arg.int({ required: false }) : t.arg.string({ required: false }),
+          ]),
+        ),
+        resolve: (_root, sent, ctx) =>
+          run(ctx, (op) => spec.run(op, parseInput(schema, sent) as z.output<S>), kit.kind, options),
+      });
+    }
     if ('id' in spec) {
       return t.field({
         type,
@@ -104,6 +126,10 @@ type WithInput<S extends z.ZodType, O> = Common<O> & {
   input: InputArgument<S>;
   run: UseCase<z.output<S>, O>;
 };
+type WithScalars<S extends z.ZodType, O> = Common<O> & {
+  scalars: ScalarArguments<S>;
+  run: UseCase<z.output<S>, O>;
+};
 type ById<O> = Common<O> & { id: true; run: UseCase<number, O> };
 type NoInput<O> = Common<O> & { run: UseCase<void, O> };
 
@@ -113,6 +139,7 @@ type NoInput<O> = Common<O> & { run: UseCase<void, O> };
  * resolver holds SQL.
  */
 export function defineQuery<S extends z.ZodType, O>(kit: Kit, spec: WithInput<S, O>): void;
+export function defineQuery<S extends z.ZodType, O>(kit: Kit, spec: WithScalars<S, O>): void;
 export function defineQuery<O>(kit: Kit, spec: ById<O>): void;
 export function defineQuery<O>(kit: Kit, spec: NoInput<O>): void;
 export function defineQuery(kit: Kit, spec: OperationSpec<z.ZodType, unknown>): void {

@@ -14,6 +14,7 @@ import { leaveArea } from './leave/leave.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
 import { requestsArea } from './requests/requests.area.ts';
+import { navigationArea } from './navigation/navigation.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -29,6 +30,7 @@ export const AREAS: readonly ServerArea[] = [
   quizzesArea,
   formsArea,
   requestsArea,
+  navigationArea,
   securityArea,
   passwordsArea,
   sharedArea,

@@ -9,6 +9,7 @@ import { seedDemoLeave } from './demo-leave.seed.ts';
 import { seedDemoQuizzes } from './demo-quizzes.seed.ts';
 import { seedDemoWorkflows } from './demo-workflows.seed.ts';
 import { seedDemoForms } from './demo-forms.seed.ts';
+import { seedDemoNavigation } from './demo-navigation.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 import { demoEngine } from './demo-engine.ts';
 import { seedDemoApprovers } from './demo-requests.ts';
@@ -41,6 +42,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoLeave(db, demoEngine(services, DEMO.tag)); // after the employees (disasters) and the people
     await seedDemoQuizzes(db, demoEngine(services, DEMO.tag)); // the employees take quizzes too: results run their workflows
     await seedDemoForms(db, demoEngine(services, DEMO.tag)); // and fill forms
+    await seedDemoNavigation(db); // the links the employees' app shows, by role
   });
   // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
   // tenant reopens at its size on its first request (docs/performance.md, Memory).

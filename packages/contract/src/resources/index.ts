@@ -11,3 +11,4 @@ export * from './leave.ts';
 export * from './quizzes.ts';
 export * from './forms.ts';
 export * from './requests.ts';
+export * from './navigation.ts';

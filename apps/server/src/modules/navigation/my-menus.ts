@@ -1,0 +1,99 @@
+import { and, asc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  MENU_DEVICE_TYPES,
+  translate,
+  type Language,
+  type menuMoveInput,
+  type myMenusInput,
+} from '@pano/contract';
+import { menuDevices, menuRoles, menus } from '../../db/tenant/navigation.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { placeMenu } from './menu-positions.ts';
+import { today } from './my-links.ts';
+
+export interface MyMenu {
+  id: number;
+  name: string;
+  position: number;
+  icon: string;
+  targetComponent: string;
+  targetPayload: string;
+  backgroundColor: string | null;
+}
+
+/**
+ * The menu a role sees on a device on a day (docs/navigation.md): entries naming the role, shown on the
+ * device, inside their publish window, by position. An entry with no role reaches nobody.
+ */
+export async function menusFor(
+  db: TenantDb,
+  roleId: number,
+  deviceType: string,
+  day: string,
+): Promise<MyMenu[]> {
+  const mine = (table: typeof menuRoles | typeof menuDevices, match: ReturnType<typeof eq>) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.menuId, menus.id), match)),
+    );
+  return db
+    .select({
+      id: menus.id,
+      name: menus.name,
+      position: menus.position,
+      icon: menus.icon,
+      targetComponent: menus.targetComponent,
+      targetPayload: menus.targetPayload,
+      backgroundColor: menus.backgroundColor,
+    })
+    .from(menus)
+    .where(
+      and(
+        or(isNull(menus.startDate), lte(menus.startDate, day)),
+        or(isNull(menus.endDate), gte(menus.endDate, day)),
+        mine(menuRoles, eq(menuRoles.roleId, roleId)),
+        mine(menuDevices, eq(menuDevices.deviceType, deviceType)),
+      ),
+    )
+    .orderBy(asc(menus.position), asc(menus.id));
+}
+
+/** Portal `myMenus(deviceType)`: the caller's menu on that device (MOBILE when not said), as it is today. */
+export async function myMenus(
+  { db, session }: OperationContext,
+  { deviceType }: z.output<typeof myMenusInput>,
+): Promise<Envelope<MyMenu[]>> {
+  const [me] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, session.userId));
+  const rows = me?.roleId ? await menusFor(db, me.roleId, deviceType, today()) : [];
+  return ok(rows, rows.length);
+}
+
+/** Panel `moveMenu {id, position}`: the arrows (±1) and a drag, in one call; the others close up. */
+export async function moveMenu(
+  { db }: OperationContext,
+  { id, position }: z.output<typeof menuMoveInput>,
+): Promise<Envelope<{ id: number }>> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, id));
+    if (!found) throw new DomainError('NotFound');
+    await placeMenu(tx, id, position);
+  });
+  return ok({ id });
+}
+
+export interface MenuDeviceOption {
+  key: string;
+  value: string;
+}
+
+/** `getMenuDevices`: the device types as key and value pairs, the value in the caller's language. */
+export function menuDeviceTypes({ lang }: { lang: Language }): Promise<Envelope<MenuDeviceOption[]>> {
+  const rows = MENU_DEVICE_TYPES.map((key) => ({ key, value: translate(lang, `menuDevice.${key}`) }));
+  return Promise.resolve(ok(rows, rows.length));
+}
