@@ -3,6 +3,7 @@ import type { Area } from './area.tsx';
 import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
+import { navigationArea } from './navigation/navigation.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
@@ -29,4 +30,5 @@ export const AREAS: readonly Area[] = [
   formsArea,
   workflowsArea,
   requestsArea,
+  navigationArea,
 ];

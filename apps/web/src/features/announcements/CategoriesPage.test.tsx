@@ -5,7 +5,7 @@ import { CATEGORY_ICONS } from '@pano/contract';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
-import { iconLabel } from './categoryIcons.ts';
+import { iconLabel } from '../../components/categoryIcons.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from './registry.ts';
 import { pressSaveRefused } from '../../test/dialogs.ts';

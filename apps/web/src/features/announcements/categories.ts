@@ -1,7 +1,8 @@
 import { categoryResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
-import { CategoryIconCell, CategoryNotificationCell, CategoryStatusCell } from './CategoryCells.tsx';
-import { CategoryIconInput } from './CategoryIconInput.tsx';
+import { CategoryIconCell } from '../../components/CategoryIconCell.tsx';
+import { CategoryNotificationCell, CategoryStatusCell } from './CategoryCells.tsx';
+import { CategoryIconInput } from '../../crud/views/fields/CategoryIconInput.tsx';
 import { CategoryNotificationInput } from './CategoryNotificationInput.tsx';
 
 /**

@@ -24,9 +24,12 @@ export interface RichTextEditorProps {
   label: string;
   value: string;
   onChange(html: string): void;
-  /** Stores a chosen image and answers its path (null when refused: the hook shows why). */
-  uploadImage(file: File): Promise<string | null>;
-  uploading: boolean;
+  /**
+   * Stores a chosen image and answers its path (null when refused: the hook shows why). Without it the
+   * editor has no image button (a menu's page: docs/navigation.md).
+   */
+  uploadImage?: (file: File) => Promise<string | null>;
+  uploading?: boolean;
   error?: string;
 }
 
@@ -42,7 +45,15 @@ function ToolButton(props: { label: string; onClick(): void; disabled?: boolean;
   );
 }
 
-function Toolbar({ editor, onImage, uploading }: { editor: Editor; onImage(): void; uploading: boolean }) {
+function Toolbar({
+  editor,
+  onImage,
+  uploading,
+}: {
+  editor: Editor;
+  onImage?: () => void;
+  uploading: boolean;
+}) {
   const { t } = useTranslation();
   const chain = () => editor.chain().focus();
   return (
@@ -77,9 +88,11 @@ function Toolbar({ editor, onImage, uploading }: { editor: Editor; onImage(): vo
       <ToolButton label={t('announcements.editor.quote')} onClick={() => chain().toggleBlockquote().run()}>
         <FormatQuoteIcon fontSize="small" />
       </ToolButton>
-      <ToolButton label={t('announcements.editor.image')} onClick={onImage} disabled={uploading}>
-        <ImageIcon fontSize="small" />
-      </ToolButton>
+      {onImage && (
+        <ToolButton label={t('announcements.editor.image')} onClick={onImage} disabled={uploading}>
+          <ImageIcon fontSize="small" />
+        </ToolButton>
+      )}
     </Stack>
   );
 }
@@ -93,7 +106,7 @@ export function RichTextEditor({
   value,
   onChange,
   uploadImage,
-  uploading,
+  uploading = false,
   error,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -112,7 +125,7 @@ export function RichTextEditor({
 
   async function chosen(file: File | undefined) {
     if (input.current) input.current.value = '';
-    if (!file || !editor) return;
+    if (!file || !editor || !uploadImage) return;
     const src = await uploadImage(file);
     if (src) editor.chain().focus().setImage({ src, alt: file.name }).run();
   }
@@ -121,7 +134,13 @@ export function RichTextEditor({
     <Box>
       <FormLabel required>{label}</FormLabel>
       <Paper variant="outlined" sx={{ mt: 0.5, borderColor: error ? 'error.main' : undefined }}>
-        {editor && <Toolbar editor={editor} uploading={uploading} onImage={() => input.current?.click()} />}
+        {editor && (
+          <Toolbar
+            editor={editor}
+            uploading={uploading}
+            {...(uploadImage ? { onImage: () => input.current?.click() } : {})}
+          />
+        )}
         <Box
           sx={{
             px: 1.5,
@@ -133,15 +152,19 @@ export function RichTextEditor({
           <EditorContent editor={editor} />
         </Box>
       </Paper>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={EDITOR_IMAGE_ACCEPT}
-        aria-label={t('announcements.editor.imageFile')}
-        onChange={(event) => void chosen(event.target.files?.[0])}
-      />
-      <FormHelperText error={Boolean(error)}>{error ?? t('announcements.editor.imageHint')}</FormHelperText>
+      {uploadImage && (
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={EDITOR_IMAGE_ACCEPT}
+          aria-label={t('announcements.editor.imageFile')}
+          onChange={(event) => void chosen(event.target.files?.[0])}
+        />
+      )}
+      {(error ?? uploadImage) && (
+        <FormHelperText error={Boolean(error)}>{error ?? t('announcements.editor.imageHint')}</FormHelperText>
+      )}
     </Box>
   );
 }

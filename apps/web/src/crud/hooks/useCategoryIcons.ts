@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ICON_PAGE_SIZE } from '@pano/contract';
-import { useFailureToast } from '../../crud/hooks/useFailureToast.ts';
-import { useSearchInput } from '../../crud/hooks/useSearchInput.ts';
+import { useFailureToast } from './useFailureToast.ts';
+import { useSearchInput } from './useSearchInput.ts';
 import { request } from '../../graphql/client.ts';
 import { IconsDocument } from '../../graphql/generated/announcements.ts';
 

@@ -10,12 +10,12 @@ import NextIcon from '@mui/icons-material/ChevronRight';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../components/SearchBox.tsx';
-import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
-import { fieldError } from '../../crud/views/fields/fieldError.ts';
-import { categoryIcon, iconLabel } from './categoryIcons.ts';
-import { useCategoryIcons } from './useCategoryIcons.ts';
-import { HintTooltip } from '../../components/HintTooltip.tsx';
+import { SearchBox } from '../../../components/SearchBox.tsx';
+import type { FieldInputProps } from '../../core/fieldTypes.ts';
+import { fieldError } from './fieldError.ts';
+import { categoryIcon, iconLabel } from '../../../components/categoryIcons.ts';
+import { useCategoryIcons } from '../../hooks/useCategoryIcons.ts';
+import { HintTooltip } from '../../../components/HintTooltip.tsx';
 
 /**
  * The category dialog's icon picker (spec 000 §2, §9): the chosen icon, a search box, 15 icons per page
