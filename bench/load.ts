@@ -39,8 +39,9 @@ export async function runLoad(
         try {
           await task();
           latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-        } catch {
-          errors++;
+        } catch (error) {
+          // the first failure is printed: a run where every call fails must say why, not just count
+          if (errors++ === 0) console.error('first failed call:', error);
         }
       }
     }),
