@@ -158,6 +158,8 @@ describe('forms: every id under its own parent, options only where they belong, 
         isPassived: true,
         items: [{ ...unit, options: unit.options.map((o) => ({ ...o, isDeleted: true })) }],
       },
+      // another live tab, so the form is not left empty (issue 26 §3.10)
+      { name: 'Diğer', items: [{ name: 'Not', formElementId: 1 }] },
     ]);
     expect(hidden.isSuccess).toBe(true);
     const back = await t.build(formId, [{ ...general, isPassived: false, items: [] }], 'en');
@@ -169,8 +171,9 @@ describe('forms: every id under its own parent, options only where they belong, 
 
   it('numbers the categories and items of the whole form on every save', async () => {
     const formId = await t.made('Form', { name: 'Sıra' });
-    expect((await t.build(formId, [{ name: 'A', items: [] }])).isSuccess).toBe(true);
-    expect((await t.build(formId, [{ name: 'B', items: [] }])).isSuccess).toBe(true);
+    const one = (name: string) => [{ name, items: [{ name: name.toLowerCase(), formElementId: 1 }] }];
+    expect((await t.build(formId, one('A'))).isSuccess).toBe(true);
+    expect((await t.build(formId, one('B'))).isSuccess).toBe(true);
     const both = await t.read(formId);
     expect(both.categories.map((c) => [c.name, (c as Category & { position: number }).position])).toEqual([
       ['B', 1],
@@ -185,6 +188,7 @@ describe('forms: every id under its own parent, options only where they belong, 
     expect(items.map((i) => [i.name, i.position])).toEqual([
       ['y', 1],
       ['x', 2],
+      ['b', 3],
     ]);
   });
 

@@ -28,6 +28,18 @@ interface SubmissionDetail {
   categories: Category[];
 }
 
+/** The date cells of one column of the first sheet: their day (UTC) and number format. */
+async function dateCells(base64: string, column: number): Promise<{ day: string; numFmt: string }[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
+  const cells: { day: string; numFmt: string }[] = [];
+  workbook.worksheets[0]?.getColumn(column).eachCell((cell) => {
+    if (cell.value instanceof Date)
+      cells.push({ day: cell.value.toISOString().slice(0, 10), numFmt: cell.numFmt });
+  });
+  return cells;
+}
+
 async function sheetRows(base64: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
@@ -187,7 +199,10 @@ describe('forms on the portal: employees fill the forms of their role; the panel
     const answer = await t.call<{ fileName: string; fileBase64String: string }>(EXPORT, {
       p: { formId: ready.formId },
     });
-    expect(answer.data.fileName).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // the file's name in the caller's language, as every export's (issue 26 §4.15)
+    expect(answer.data.fileName).toMatch(/^form-yanıtları-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const english = await t.call<{ fileName: string }>(EXPORT, { p: { formId: ready.formId } }, 'en');
+    expect(english.data.fileName).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await sheetRows(answer.data.fileBase64String);
     expect(rows[0]).toEqual([
       'Kullanıcı',
@@ -200,9 +215,20 @@ describe('forms on the portal: employees fill the forms of their role; the panel
     ]);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.slice(4))).toContainEqual(['Ayşe', 'Destek', '']);
-    expect(rows.map((r) => r.slice(4))).toContainEqual(['', 'Satış', '2026-11-23']);
+    // a date answer is a date cell of that day, shown dd.mm.yyyy (issue 26 §4.15)
+    expect(rows.map((r) => r.slice(4))).toContainEqual(['', 'Satış', 'DATE']);
+    const dated = await dateCells(answer.data.fileBase64String, 7);
+    expect(dated).toEqual([{ day: '2026-11-23', numFmt: 'dd.mm.yyyy' }]);
     // a formula typed as an answer stays text
     const formId = (await t.readyForm('Formül')).formId;
+    // no submission yet: the export says so, and makes no file of headers only
+    for (const [lang, message] of [
+      ['tr', 'Dışa aktarılacak kayıt yok: liste bu arama ve seçimlerle boş.'],
+      ['en', 'There is nothing to export: the list is empty with this search and these filters.'],
+    ] as const) {
+      const empty = await t.call<unknown>(EXPORT, { p: { formId } }, lang);
+      expect(empty).toMatchObject({ isSuccess: false, message, data: null });
+    }
     const form = await t.read(formId);
     const [text, unit] = form.categories[0]!.items;
     await t.portal(employee, SUBMIT, {
@@ -246,7 +272,7 @@ describe('forms on the portal: employees fill the forms of their role; the panel
   it('refuses to delete a form with submissions, saying to passive it; passive forms close to employees', async () => {
     const refused = await t.call(deleteOp('Form'), { id: ready.formId }, 'en');
     expect(refused).toMatchObject({ isSuccess: false, messages: [{ code: 'InUse' }] });
-    expect(refused.message).toContain('passive');
+    expect(refused.message).toContain('inactive');
     await t.call(updateOp('Form'), { i: { id: ready.formId, name: 'Talep formu', isActive: false } });
     const mine = await t.portal<{ id: number }[]>(employee, MY_FORMS);
     expect(mine.data.map((f) => f.id)).not.toContain(ready.formId);

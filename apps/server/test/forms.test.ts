@@ -197,9 +197,19 @@ describe('forms: the list, roles and the builder’s one-transaction save', () =
       ['Destek', false],
       ['Muhasebe', false],
     ]);
-    const passived = await t.build(formId, [{ ...saved.categories[0], isPassived: true }]);
+    // the last live category passived would leave the form empty: refused (issue 26 §3.10), nothing written
+    const emptied = await t.build(formId, [{ ...saved.categories[0], isPassived: true }]);
+    expect(emptied).toMatchObject({
+      isSuccess: false,
+      messages: [{ field: 'categories', message: 'Boş form kaydedilemez: en az bir eleman ekleyin.' }],
+    });
+    const passived = await t.build(formId, [
+      { ...saved.categories[0], isPassived: true },
+      { name: 'Yeni', items: [{ name: 'Not', formElementId: 1 }] },
+    ]);
     expect(passived.isSuccess).toBe(true);
-    expect((await t.read(formId)).categories[0]).toMatchObject({ isActive: false, isPassived: true });
+    const after = (await t.read(formId)).categories;
+    expect(after.find((c) => c.name === 'Genel')).toMatchObject({ isActive: false, isPassived: true });
   });
 
   it('refuses ids of another form, writing nothing', async () => {
@@ -222,8 +232,8 @@ describe('forms: the list, roles and the builder’s one-transaction save', () =
   it('serialises two saves of the same form: both land as consecutive versions', async () => {
     const formId = await t.made('Form', { name: 'Eşzamanlı' });
     const [a, b] = await Promise.all([
-      t.build(formId, [{ name: 'A', items: [] }]),
-      t.build(formId, [{ name: 'B', items: [] }]),
+      t.build(formId, [{ name: 'A', items: [{ name: 'a', formElementId: 1 }] }]),
+      t.build(formId, [{ name: 'B', items: [{ name: 'b', formElementId: 1 }] }]),
     ]);
     expect([a.isSuccess, b.isSuccess]).toEqual([true, true]);
     expect((await t.read(formId)).categories.map((c) => c.name).sort()).toEqual(['A', 'B']);
@@ -233,5 +243,43 @@ describe('forms: the list, roles and the builder’s one-transaction save', () =
     const answer = await t.call(`mutation { deleteForm(id: 987654) { ${MESSAGES} } }`);
     expect(answer.isSuccess).toBe(false);
     expect(answer.messages[0]).toMatchObject({ field: null });
+  });
+
+  it('refuses an empty form and two tabs of one name, on what the save leaves stored (issue 26 §3.10)', async () => {
+    const formId = await t.made('Form', { name: 'Boş' });
+    const none = await t.build(formId, []);
+    expect(none).toMatchObject({ isSuccess: false, messages: [{ field: 'categories' }] });
+    const noItems = await t.build(formId, [{ name: 'Genel', items: [] }], 'en');
+    expect(noItems.messages).toEqual([
+      {
+        code: 'Validation',
+        field: 'categories',
+        message: 'An empty form cannot be saved: add at least one element.',
+      },
+    ]);
+    const deletedOnly = await t.build(formId, [
+      { name: 'Genel', items: [{ name: 'Silinen', formElementId: 1, isDeleted: true }] },
+    ]);
+    expect(deletedOnly.isSuccess).toBe(false);
+    expect((await t.read(formId)).categories).toEqual([]);
+    const twice = await t.build(formId, [
+      { name: 'Genel', items: [{ name: 'Ad', formElementId: 1 }] },
+      { name: ' GENEL ', items: [{ name: 'Soyad', formElementId: 1 }] },
+    ]);
+    expect(twice).toMatchObject({
+      isSuccess: false,
+      messages: [{ field: 'categories.1.name', message: 'Ad: Bu ad bu formda zaten kullanılıyor' }],
+    });
+    const saved = await t.build(formId, [{ name: 'Genel', items: [{ name: 'Ad', formElementId: 1 }] }]);
+    expect(saved.isSuccess).toBe(true);
+    // a stored tab the save leaves out counts too; a passived one does not
+    const [general] = (await t.read(formId)).categories;
+    const clash = await t.build(formId, [{ name: 'genel', items: [{ name: 'Soyad', formElementId: 1 }] }]);
+    expect(clash).toMatchObject({ isSuccess: false, messages: [{ field: 'categories.0.name' }] });
+    const reuse = await t.build(formId, [
+      { ...general, isPassived: true },
+      { name: 'Genel', items: [{ name: 'Soyad', formElementId: 1 }] },
+    ]);
+    expect(reuse.isSuccess).toBe(true);
   });
 });

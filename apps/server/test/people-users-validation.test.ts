@@ -26,7 +26,7 @@ describe('user validation: every rule refused by the server, in both languages, 
     ['surname missing', { surname: null }, 'Soyad: Bu alan zorunludur', 'Surname: This field is required'],
     ['email pattern', { email: 'ali@' }, 'E-posta alanını kontrol edin', 'Check the Email field'],
     ['gsm 9 digits', { gsm: '532123456' }, 'GSM alanını kontrol edin', 'Check the GSM field'],
-    ['gsm 11 digits', { gsm: '05321234567' }, 'GSM alanını kontrol edin', 'Check the GSM field'],
+    ['gsm 11 digits', { gsm: '15321234567' }, 'GSM alanını kontrol edin', 'Check the GSM field'],
     ['gsm letters', { gsm: '53212a4567' }, 'GSM alanını kontrol edin', 'Check the GSM field'],
     [
       'national id 10 digits',

@@ -57,7 +57,7 @@ describe('quiz attempts: shuffled per attempt, their own questions, the deadline
   async function typedQuiz(name: string, count: number, answers: number, shuffleQuestions?: boolean) {
     const quizTypeId = await t.made('QuizType', { name: `${name} tipi` });
     await t.made('QuizTypeRole', { quizTypeId, roleId: t.role('Personel'), workflowId: t.workflowId });
-    const quizId = await t.made('Quiz', { name, quizTypeId, totalMinutes: 0, shuffleQuestions });
+    const quizId = await t.made('Quiz', { name, quizTypeId, totalMinutes: 60, shuffleQuestions });
     const truths: number[] = [];
     for (let q = 1; q <= count; q += 1) {
       const questionId = await t.made('Question', { name: `${name} ${q}` });

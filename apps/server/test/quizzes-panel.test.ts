@@ -20,7 +20,7 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
   });
   afterAll(() => server.stop());
 
-  it('requires a quiz name, type and total minutes ≥ 0, and changes nothing on bad input', async () => {
+  it('requires a quiz name, type and total minutes ≥ 1, and changes nothing on bad input', async () => {
     const quizTypeId = await t.made('QuizType', { name: 'Doğrulama tipi' });
     const negative = await t.call(
       createOp('Quiz'),
@@ -33,6 +33,9 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
     expect(noName).toMatchObject({ isSuccess: false, message: 'Ad: Bu alan zorunludur' });
     const noType = await t.call(createOp('Quiz'), { i: { name: 'Tipsiz', totalMinutes: 5 } }, 'en');
     expect(noType.message).toContain('Quiz type');
+    // issue 26 §3.11: a quiz needs at least one minute
+    const zero = await t.call(createOp('Quiz'), { i: { name: 'Süresiz', quizTypeId, totalMinutes: 0 } });
+    expect(zero).toMatchObject({ isSuccess: false, message: 'Toplam dakika: En az 1 olabilir' });
     const listed = await t.call<unknown[]>(
       `{ quizzes(pagerModel: { quizTypeId: ${quizTypeId} }) { totalItemCount data { id } } }`,
     );
@@ -41,6 +44,11 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
 
   it('keeps the score ranges of one quiz and role apart, min ≤ max, naming the clash', async () => {
     const quiz = await readyQuiz(t, 'Aralık', 10);
+    // two more questions: the quiz is worth 4 points, the ceiling of its ranges
+    for (const name of ['Aralık: üç', 'Aralık: dört']) {
+      const questionId = await t.made('Question', { name });
+      await t.made('QuizQuestion', { quizId: quiz.quizId, questionId, answerTypeId: 2, factor: 1 });
+    }
     const range = {
       quizId: quiz.quizId,
       roleId: t.role('Personel'),
@@ -49,7 +57,7 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
     };
     const overlap = await t.call(
       createOp('QuizResultScoreRange'),
-      { i: { ...range, minScore: 2, maxScore: 5 } },
+      { i: { ...range, minScore: 2, maxScore: 4 } },
       'en',
     );
     expect(overlap).toMatchObject({
@@ -68,7 +76,7 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
     expect(negative.isSuccess).toBe(false);
     // another role may use the same scores; an adjacent range of the same role is fine
     const editor = await t.call(createOp('QuizResultScoreRange'), {
-      i: { ...range, roleId: t.role('Editor'), minScore: 0, maxScore: 10 },
+      i: { ...range, roleId: t.role('Editor'), minScore: 0, maxScore: 4 },
     });
     expect(editor.isSuccess).toBe(true);
     const next = await t.call<{ id: number }>(createOp('QuizResultScoreRange'), {
@@ -152,5 +160,98 @@ describe('quizzes on the panel: what a quiz, its score ranges, questions and ans
       'en',
     );
     expect(twice).toMatchObject({ isSuccess: false, message: 'Question: This value is already used' });
+  });
+
+  it('keeps a score range within the quiz’s own points (the sum of its factors), shown as the quiz’s maxScore', async () => {
+    const quiz = await readyQuiz(t, 'Tavan', 10);
+    const points = await t.call<{ maxScore: number }>(
+      `query($id: Int!) { quiz(id: $id) { isSuccess data { maxScore } } }`,
+      { id: quiz.quizId },
+    );
+    expect(points.data.maxScore).toBe(2);
+    const range = {
+      quizId: quiz.quizId,
+      roleId: t.role('Editor'),
+      statusId: t.passed,
+      workflowId: t.workflowId,
+    };
+    const above = await t.call(createOp('QuizResultScoreRange'), {
+      i: { ...range, minScore: 0, maxScore: 3 },
+    });
+    expect(above).toMatchObject({
+      isSuccess: false,
+      message: 'Max: Bu quizin toplam puanı 2; aralık bunu aşamaz',
+      messages: [{ code: 'Validation' }],
+    });
+    const english = await t.call(
+      createOp('QuizResultScoreRange'),
+      { i: { ...range, minScore: 0, maxScore: 100 } },
+      'en',
+    );
+    expect(english.message).toBe("Max: This quiz's total points are 2; a range cannot go above it");
+    const within = await t.call<{ id: number }>(createOp('QuizResultScoreRange'), {
+      i: { ...range, minScore: 0, maxScore: 2 },
+    });
+    expect(within.isSuccess).toBe(true);
+    const raised = await t.call(updateOp('QuizResultScoreRange'), {
+      i: { ...range, id: within.data.id, minScore: 0, maxScore: 2.5 },
+    });
+    expect(raised.isSuccess).toBe(false);
+  });
+
+  it('writes a question from the quiz’s list into the bank too; a bank question brings its answers', async () => {
+    const quiz = await readyQuiz(t, 'Kaynak', 10);
+    const target = await t.made('Quiz', { name: 'Hedef', quizTypeId: quiz.quizTypeId, totalMinutes: 5 });
+    const LIST = `query($p: QuizQuestionPagerModel) { quizQuestions(pagerModel: $p) { data { id answerCount answerType { name } question { name } } } }`;
+    const neither = await t.call(createOp('QuizQuestion'), { i: { quizId: target, answerTypeId: 1 } });
+    expect(neither).toMatchObject({
+      isSuccess: false,
+      message: 'Soru: Bankadan bir soru seçin ya da yeni bir soru yazın, ikisinden birini',
+    });
+    const written = await t.call<{ id: number }>(createOp('QuizQuestion'), {
+      i: { quizId: target, questionName: 'Yeni yazılan soru', answerTypeId: 2 },
+    });
+    expect(written.isSuccess).toBe(true);
+    const bank = await t.call<{ name: string }[]>(
+      `{ questions(pagerModel: { searchText: "Yeni yazılan" }) { data { name } } }`,
+    );
+    expect(bank.data.map((q) => q.name)).toEqual(['Yeni yazılan soru']);
+    const again = await t.call(createOp('QuizQuestion'), {
+      i: { quizId: target, questionName: 'yeni YAZILAN soru', answerTypeId: 1 },
+    });
+    expect(again).toMatchObject({
+      isSuccess: false,
+      message: 'Yeni soru (bankaya da eklenir): Bankada bu adla bir soru var; yukarıdaki listeden seçin',
+    });
+    // the bank's single-choice question used by 'Kaynak' comes with its two answers, one true
+    const picked = await t.call<{ id: number }>(createOp('QuizQuestion'), {
+      i: { quizId: target, questionId: quiz.questions.q1, answerTypeId: 1 },
+    });
+    expect(picked.isSuccess).toBe(true);
+    const answers = await t.call<{ answer: string; isTrue: boolean }[]>(
+      `query($p: QuizQuestionAnswerPagerModel) { quizQuestionAnswers(pagerModel: $p) { data { answer isTrue } } }`,
+      { p: { quizQuestionId: picked.data.id } },
+    );
+    expect(answers.data).toEqual([
+      { answer: 'Ankara', isTrue: true },
+      { answer: 'İstanbul', isTrue: false },
+    ]);
+    // the multiple-choice one (two true of three) as a single-choice question keeps only its first true answer
+    const narrowed = await t.call<{ id: number }>(createOp('QuizQuestion'), {
+      i: { quizId: target, questionId: quiz.questions.q2, answerTypeId: 1 },
+    });
+    const narrowedAnswers = await t.call<{ answer: string; isTrue: boolean }[]>(
+      `query($p: QuizQuestionAnswerPagerModel) { quizQuestionAnswers(pagerModel: $p) { data { answer isTrue } } }`,
+      { p: { quizQuestionId: narrowed.data.id } },
+    );
+    expect(narrowedAnswers.data.filter((a) => a.isTrue).map((a) => a.answer)).toEqual(['2']);
+    const listed = await t.call<
+      { answerCount: number; answerType: { name: string }; question: { name: string } }[]
+    >(LIST, { p: { quizId: target } }, 'en');
+    expect(listed.data.map((q) => [q.question.name, q.answerType.name, q.answerCount])).toEqual([
+      ['Yeni yazılan soru', 'Multiple choice', 0],
+      ['Kaynak: başkent?', 'Single choice', 2],
+      ['Kaynak: asal sayılar?', 'Single choice', 3],
+    ]);
   });
 });

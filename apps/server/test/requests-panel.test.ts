@@ -186,7 +186,7 @@ describe('requests on the panel', () => {
       approvals: [{ commandType: { name: 'Onayla' }, description: 'Alınsın' }],
     });
 
-    const quiz = await readyQuiz(t, 'Süreç quizi', 0);
+    const quiz = await readyQuiz(t, 'Süreç quizi', 30);
     const started = await t.portal<{ attemptId: number }>(t.requester, START, { i: { quizId: quiz.quizId } });
     const attemptId = started.data.attemptId;
     await t.portal(t.requester, ANSWER, {

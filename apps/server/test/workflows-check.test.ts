@@ -57,13 +57,16 @@ describe('workflows: validation before use, the dry run and the demo workflows',
     expect((await t.call(deleteOp('WorkflowItemCommand'), { id: yes })).isSuccess).toBe(true);
     const found = await t.call<Problem[]>(PROBLEMS, { i: { workflowId } }, 'en');
     const codes = found.data.map((p) => `${p.code}:${p.workflowItemId}`).sort();
-    // the 'Onayla' branch's step is now unreachable too
+    // the 'Onayla' branch's step is now unreachable too; both branches' task steps are still empty
     const onayla = (await t.steps(workflowId))[1]?.id;
+    const reddet = (await t.steps(workflowId))[2]?.id;
     expect(codes).toEqual(
       [
         `NoExit:${a}`,
         `NoParticipants:${a}`,
         `Unreachable:${onayla}`,
+        `Incomplete:${onayla}`,
+        `Incomplete:${reddet}`,
         `Unreachable:${url}`,
         `InvalidUrl:${url}`,
       ].sort(),
@@ -72,6 +75,10 @@ describe('workflows: validation before use, the dry run and the demo workflows',
       'Step 1 leads nowhere (decision: Onayla) but is not a final step.',
     );
     // fixed: participants, the decision's arrow back, the stray URL step deleted
+    for (const id of [onayla, reddet])
+      await t.call(SAVE, {
+        i: { id, details: { task: { title: 'Dosyayı arşivle', description: 'Ayrıntı' } } },
+      });
     const groupId = await t.made('Group', { name: 'Onaycılar' });
     await t.call(SAVE, { i: { id: a, details: { approval: { condition: 'VE' }, groupIds: [groupId] } } });
     const decisions = await t.call<{ id: number; name: string }[]>(
@@ -92,6 +99,130 @@ describe('workflows: validation before use, the dry run and the demo workflows',
     expect(await t.call(PROBLEMS, { i: { workflowId: 999999 } })).toMatchObject({
       messages: [{ code: 'NotFound' }],
     });
+  });
+
+  it('lists the steps an approval’s branches created empty, until each gets what it needs', async () => {
+    const workflowId = await t.workflow('Boş dallar');
+    const approval = await t.insert({
+      workflowId,
+      workflowItemOperationTypeId: t.type('APPROVAL'),
+      branches: [
+        { name: 'Onayla', goNextStep: true, workflowItemOperationTypeId: t.type('STATUS_UPDATE') },
+        { name: 'Bildir', goNextStep: false, workflowItemOperationTypeId: t.type('NOTIFICATION') },
+        { name: 'Görevlendir', goNextStep: false, workflowItemOperationTypeId: t.type('TASK') },
+      ],
+      details: { approval: { condition: 'VEYA' }, managerLevel: 1 },
+    });
+    const [, status, notice, task] = await t.steps(workflowId);
+    const found = await t.call<Problem[]>(PROBLEMS, { i: { workflowId } });
+    expect(found.data.map((p) => [p.code, p.workflowItemId, p.message])).toEqual([
+      ['Incomplete', status?.id, 'Adım 2 henüz boş: durum girilmemiş.'],
+      ['Incomplete', notice?.id, 'Adım 3 henüz boş: bildirim konusu ve metni girilmemiş.'],
+      ['Incomplete', task?.id, 'Adım 4 henüz boş: görev başlığı girilmemiş.'],
+    ]);
+    const english = await t.call<Problem[]>(PROBLEMS, { i: { workflowId } }, 'en');
+    expect(english.data[0]?.message).toBe('Step 2 is still empty: no status yet.');
+    const statusId = await t.made('Status', { name: 'Onaylandı (boş dal)' });
+    await t.call(SAVE, { i: { id: status?.id, details: { statusUpdate: { statusId } } } });
+    await t.call(SAVE, {
+      i: {
+        id: notice?.id,
+        details: { notification: { notificationType: 3, subject: 'Sonuç', body: 'Onaylandı' } },
+      },
+    });
+    await t.call(SAVE, {
+      i: { id: task?.id, details: { task: { title: 'Arşivle', description: 'Ayrıntı' } } },
+    });
+    expect((await t.call<Problem[]>(PROBLEMS, { i: { workflowId } })).data).toEqual([]);
+    expect(approval).toBeGreaterThan(0);
+  });
+
+  it('keeps every step’s number when another is inserted or deleted, and renames an approval’s branches', async () => {
+    const workflowId = await t.workflow('Sabit numaralar');
+    const NUMBERS = `query($p: WorkflowItemPagerModel) { workflowItems(workFlowItemPagerModel: $p) { data { id number } } }`;
+    const numbers = async () => {
+      const rows = await t.call<{ id: number; number: number }[]>(NUMBERS, {
+        p: { workflowId, isActive: true, sortColumn: 'position', sortDescending: false },
+      });
+      return new Map(rows.data.map((row) => [row.id, row.number]));
+    };
+    const first = await t.insert({
+      workflowId,
+      workflowItemOperationTypeId: t.type('TASK'),
+      details: { task: { title: 'İlk', description: 'Ayrıntı' } },
+    });
+    const second = await t.insert({
+      workflowId,
+      afterWorkflowItemId: first,
+      workflowItemOperationTypeId: t.type('TASK'),
+      details: { task: { title: 'İkinci', description: 'Ayrıntı' } },
+    });
+    expect([...(await numbers()).entries()]).toEqual([
+      [first, 1],
+      [second, 2],
+    ]);
+    // a step inserted between them takes the next number; the others keep theirs
+    const between = await t.insert({
+      workflowId,
+      afterWorkflowItemId: first,
+      workflowItemOperationTypeId: t.type('APPROVAL'),
+      branches: [
+        { name: 'Onayla', goNextStep: true, workflowItemOperationTypeId: t.type('TASK') },
+        { name: 'Reddet', goNextStep: false, workflowItemOperationTypeId: t.type('TASK') },
+      ],
+      details: { approval: { condition: 'VEYA' }, managerLevel: 1 },
+    });
+    const after = await numbers();
+    expect([after.get(first), after.get(between), after.get(second)]).toEqual([1, 3, 2]);
+    const problems = await t.call<Problem[]>(PROBLEMS, { i: { workflowId } });
+    expect(problems.data.map((p) => p.message)).toContain('Adım 4 henüz boş: görev başlığı girilmemiş.');
+    const run = await t.call<DryRun>(DRY_RUN, { i: { workflowId, requesterId: 1 } });
+    expect(run.data.steps.map((s) => s.step)).toEqual([1, 3, 4, 2]);
+    // the global arrow's name in the caller's language, a decision as it was named
+    expect(run.data.steps.map((s) => s.commandName).slice(0, 2)).toEqual(['Sonraki adım', 'Onayla']);
+    const english = await t.call<DryRun>(DRY_RUN, { i: { workflowId, requesterId: 1 } }, 'en');
+    expect(english.data.steps.map((s) => s.commandName).slice(0, 2)).toEqual(['Next step', 'Onayla']);
+    // the decisions are renamed after creation; another step's decision is refused
+    const decisions = await t.call<{ id: number; name: string }[]>(
+      `{ workflowItemCommandTypes(pagerModel: { isList: true, workflowItemId: ${between} }) { data { id name } } }`,
+    );
+    const [yes, no] = decisions.data;
+    const renamed = await t.call(SAVE, {
+      i: {
+        id: between,
+        details: { approval: { condition: 'VEYA' } },
+        branchNames: [
+          { workflowItemCommandTypeId: yes?.id, name: 'Kabul et' },
+          { workflowItemCommandTypeId: no?.id, name: 'Geri çevir' },
+        ],
+      },
+    });
+    expect(renamed.isSuccess).toBe(true);
+    const arrows = (await t.steps(workflowId)).find((s) => s.id === between)?.commands ?? [];
+    expect(arrows.map((c) => c.workflowItemCommandType?.name)).toEqual(['Kabul et', 'Geri çevir']);
+    const foreign = await t.call(SAVE, {
+      i: {
+        id: first,
+        details: { task: { title: 'İlk', description: 'Ayrıntı' } },
+        branchNames: [{ workflowItemCommandTypeId: yes?.id, name: 'Başka' }],
+      },
+    });
+    expect(foreign).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+    const blank = await t.call(SAVE, {
+      i: {
+        id: between,
+        details: { approval: { condition: 'VEYA' } },
+        branchNames: [{ workflowItemCommandTypeId: yes?.id, name: ' ' }],
+      },
+    });
+    expect(blank.isSuccess).toBe(false);
+    // deleting the first step renumbers nobody
+    await t.call(
+      `mutation($i: DeleteWorkflowStepInputModel!) { deleteWorkflowStep(inputModel: $i) { isSuccess } }`,
+      { i: { id: first } },
+    );
+    const left = await numbers();
+    expect([left.get(between), left.get(second)]).toEqual([3, 2]);
   });
 
   it('dry-runs the demo workflows: managers resolved from the requester, the chosen decision followed', async () => {
@@ -152,8 +283,9 @@ describe('workflows: validation before use, the dry run and the demo workflows',
       'en',
     );
     expect(rejected.data.steps.map((s) => [s.typeCode, s.commandName])).toEqual([
+      // a decision as its author named it, the global arrow in the caller's language
       ['APPROVAL', 'Reddet'],
-      ['NOTIFICATION', 'Sonraki adım'],
+      ['NOTIFICATION', 'Next step'],
       ['STATUS_UPDATE', null],
     ]);
     expect(rejected.data.message).toBe('The request finished.');

@@ -18,7 +18,12 @@ const arrow = (id: number, from: number, to: number) => ({
   goNextStep: true,
   isList: false,
 });
-const facts = { decisions: new Map(), parts: new Map(), urls: new Map() };
+/** Every task step has its task (a task without one is `Incomplete`, tested in workflows-check.test.ts). */
+const facts = {
+  decisions: new Map(),
+  parts: new Map(Array.from({ length: 200 }, (_, i) => [i + 1, new Set(['task'] as const)])),
+  urls: new Map(),
+};
 
 describe('workflow graph rules', () => {
   it('finds cycles without an exit and spares cycles that have one', () => {
@@ -66,7 +71,8 @@ describe('workflow graph rules', () => {
     expect(newTraps(graph, withCommand(graph, 3, { from: 2, to: 9 }))).toEqual([[1, 2]]);
     const misfit = { ...facts, parts: new Map([[1, new Set(['task', 'users'] as const)]]) };
     const one: Graph = { items: [item(1, 'STATUS_UPDATE')], commands: [] };
-    expect(findProblems(one, misfit, 'en').map((p) => p.code)).toEqual(['KindMismatch']);
+    // a status step holding a task's parts and no status: a misfit, and still empty
+    expect(findProblems(one, misfit, 'en').map((p) => p.code)).toEqual(['KindMismatch', 'Incomplete']);
     expect(findProblems({ items: [item(1)], commands: [] }, misfit, 'en')).toEqual([]);
   });
 });

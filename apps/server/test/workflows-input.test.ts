@@ -169,7 +169,7 @@ describe('workflows: the step dialog, the kinds of steps, bad input and InUse', 
     const across = await t.call(t.createOp('WorkflowItemCommand'), { i: next(r, foreign) }, 'en');
     expect(across).toMatchObject({
       isSuccess: false,
-      message: 'A command cannot point to a step of another workflow.',
+      message: 'A decision cannot lead to a step of another workflow.',
     });
     // a cycle without an exit made by a command update
     const [, second] = await t.steps(workflowId);

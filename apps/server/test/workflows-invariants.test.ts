@@ -186,7 +186,7 @@ describe('workflows: a graph the editor lets through is one the engine can run (
     );
     expect(moved).toMatchObject({
       isSuccess: false,
-      message: 'A command cannot be moved to another workflow.',
+      message: 'A decision cannot be moved to another workflow.',
     });
     expect(await t.arrows(a.workflowId)).toEqual([`${a.ids[0]}→${a.ids[1]}`]);
     expect(await t.arrows(b.workflowId)).toEqual([]);

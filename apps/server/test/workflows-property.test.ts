@@ -8,7 +8,7 @@ import { seeded, snapshot, violations, type Random, type Snapshot } from './work
 const SEED = Number(process.env.WORKFLOW_PROPERTY_SEED ?? 25);
 const STEPS = Number(process.env.WORKFLOW_PROPERTY_STEPS ?? 150);
 /** Problems a fine-grained operation may leave behind on purpose: the editor lists them before use. */
-const ALLOWED = ['Unreachable', 'NoExit', 'NoParticipants', 'InvalidUrl'];
+const ALLOWED = ['Unreachable', 'NoExit', 'NoParticipants', 'InvalidUrl', 'Incomplete'];
 const KINDS = ['APPROVAL', 'STATUS_UPDATE', 'NOTIFICATION', 'TASK', 'URL_REQUEST'];
 
 /** The tenant, with a user and a group to take part in steps. */

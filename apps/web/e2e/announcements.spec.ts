@@ -267,9 +267,15 @@ test('announcements: a file over the image limit is refused when chosen, so no h
   await expect(files.getByRole('listitem').filter({ hasText: 'sahte.png' })).toContainText(
     'Bu dosya türü kabul edilmiyor.',
   );
-  // a press starts nothing while a refused file is listed: the dialog stays, the messages stay at the files
+  // a press starts nothing while a refused file is listed: the dialog stays, says why, and takes the user to
+  // the refused file (issue 26 §1.1); the messages stay at the files
   await save.click();
   await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Reddedilen dosyayı listeden kaldırın' }),
+  ).toBeVisible();
+  await expect(files.getByRole('button', { name: 'büyük.png kaldır' })).toBeFocused();
+  await expect(files.getByRole('button', { name: 'büyük.png kaldır' })).toBeInViewport();
   await expect(files.getByRole('listitem').filter({ hasText: 'büyük.png' })).toContainText(
     'Dosya çok büyük (en fazla 2 MB).',
   );

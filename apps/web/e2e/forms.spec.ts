@@ -19,9 +19,9 @@ async function findForm(page: Page, form: string): Promise<void> {
 }
 
 async function createCategory(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Kategori oluştur' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Kategori oluştur' });
-  await dialog.getByRole('textbox', { name: 'Kategori adı' }).fill(name);
+  await page.getByRole('button', { name: 'Bölüm ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bölüm ekle' });
+  await dialog.getByRole('textbox', { name: 'Bölüm adı' }).fill(name);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('tab', { name })).toBeVisible();
 }
@@ -69,8 +69,10 @@ test('a form built with two categories and a dropdown is saved, reloaded, filled
   await findForm(page, form);
   await page.getByRole('link', { name: `${form} formunu oluştur` }).click();
   await page.getByRole('button', { name: 'Metin kutusu ekle' }).click();
-  await expect(page.getByText('Kategori oluşturunuz!!!').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Kaydet' })).toBeEnabled();
+  await expect(
+    page.getByText('Elemanlar bölümlerin içinde durur. Başlamak için bir bölüm ekleyin.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kaydet', exact: true })).toBeEnabled();
 
   // a required textbox dragged into the first category
   await createCategory(page, 'Kişisel');
@@ -90,14 +92,20 @@ test('a form built with two categories and a dropdown is saved, reloaded, filled
   await properties.getByRole('textbox', { name: 'Değer' }).nth(0).fill('Sabah');
   await properties.getByRole('textbox', { name: 'Değer' }).nth(1).fill('sabah');
   await expect(properties.getByText('Benzersiz olmalı')).toBeVisible();
-  await expect(properties.getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+  // Save stays enabled: pressed, the dialog stays with the message at the option (issue 26 §3.12)
+  await properties.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(properties.getByText('Benzersiz olmalı')).toBeVisible();
   await properties.getByRole('textbox', { name: 'Değer' }).nth(1).fill('Akşam');
   await properties.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('builder-item').filter({ hasText: 'Sabah, Akşam' })).toBeVisible();
 
-  // saved as a whole: back to the list; a reload of the builder shows it
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  // saved as a whole: 'Kaydet' stays in the builder, 'Kaydet ve çık' goes back to the list (issue 26 §3.10);
+  // a reload of the builder shows it
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('Form kaydedildi').first()).toBeVisible();
+  await expect(page).toHaveURL(/editform$/);
+  await expect(page.getByRole('tab', { name: 'Tercih' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kaydet ve çık' }).click();
   await expect(page).toHaveURL(/#\/form\/formlar$/);
   await findForm(page, form);
   await page.getByRole('link', { name: `${form} formunu oluştur` }).click();

@@ -10,14 +10,17 @@ test("a lookup's whole life: create, validate, search, page, edit to passive, Es
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
 
-  // create: save with an empty name says what is missing and saves nothing; Escape closes without saving
+  // create: save with an empty name says what is missing and saves nothing; Escape asks, then closes without saving
   await page.getByRole('button', { name: 'Seviye ekle' }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Ad: Bu alan zorunludur')).toBeVisible();
   await dialog.getByLabel(/Ad/).fill('Vazgeçilen seviye');
+  // with something typed, Escape asks before discarding it (issue 26 §3.12)
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  const ask = page.getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' });
+  await ask.getByRole('button', { name: 'Kaydetmeden kapat' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Vazgeçilen seviye')).toHaveCount(0);
 
   for (const name of ['Uzman A', 'Uzman B', 'Uzman C', 'Uzman D']) {

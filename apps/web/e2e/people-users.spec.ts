@@ -25,15 +25,25 @@ test('users: reached from the menu; create with every rule, search, filter by ro
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(dialog.getByText('Rol: Bu alan zorunludur')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Rol' })).toBeFocused();
+  // a GSM is typed as people write it; the expected form is said under the box (issue 26 §1.5)
   const gsm = dialog.getByRole('textbox', { name: 'GSM' });
-  await gsm.fill('-0532 123 45 67 89');
-  await expect(gsm).toHaveValue('0532123456');
+  await expect(dialog.getByText('10 hane, örn. 532 123 45 67 (başında 0 ya da +90 olabilir)')).toBeVisible();
+  await gsm.fill('0532 123 45');
   await dialog.getByRole('textbox', { name: 'TC kimlik no' }).fill('123');
   await dialog.getByRole('textbox', { name: 'E-posta' }).fill('yanlis@');
+  await expect(dialog.getByText('GSM alanını kontrol edin')).toBeVisible();
   await expect(dialog.getByText('TC kimlik no alanını kontrol edin')).toBeVisible();
   await expect(dialog.getByText('E-posta alanını kontrol edin')).toBeVisible();
+  await gsm.fill('0532 123 45 67');
+  await expect(gsm).toHaveValue('0532 123 45 67');
+  await expect(dialog.getByText('GSM alanını kontrol edin')).toHaveCount(0);
   await expect(dialog.getByLabel('Doğum tarihi')).toHaveValue('2020-01-01');
+  // with changes, Escape asks before discarding them (issue 26 §3.12)
   await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' })
+    .getByRole('button', { name: 'Kaydetmeden kapat' })
+    .click();
   await expect(dialog).toBeHidden();
 
   const name = `Deneme${stamp()}`;
@@ -97,7 +107,7 @@ test("a user's notifications and managers", async ({ page }) => {
   const option = page.getByRole('option').filter({ hasNotText: user }).first();
   const manager = (await option.textContent()) ?? '';
   await option.click();
-  await choose(page, dialog, 'Seviye', '6');
+  await choose(page, dialog, 'Seviye', '6. seviye yönetici');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Yönetici oluşturuldu').first()).toBeVisible();
   await expect(page.getByRole('row', { name: `6 ${manager}` }).first()).toBeVisible();

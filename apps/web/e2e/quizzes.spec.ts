@@ -47,7 +47,7 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
   await choose(page, create, 'Quiz tipi', 'Bilgi güvenliği');
   await create.getByRole('spinbutton', { name: 'Toplam dakika' }).fill('10');
   await saveDialog(page, 'Quiz ekle', 'Quiz oluşturuldu');
-  await page.getByRole('searchbox', { name: 'Ara' }).fill(quiz);
+  await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(quiz);
 
   // its questions, each with a right and a wrong answer
   await page.getByRole('link', { name: `${quiz} soruları` }).click();
@@ -73,14 +73,18 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
     }
     await expect(page.getByRole('row', { name: new RegExp(`${question.right} Doğru`) })).toBeVisible();
     await page.getByRole('link', { name: 'Geri' }).click();
+    // the quiz's question list shows each question's answer type and answer count (issue 26 §3.11)
+    await expect(page.getByRole('row', { name: new RegExp(`${question.name} Tek seçim 2`) })).toBeVisible();
   }
 
   // a score range for the employees' role
   await page.goto('/#/quiz/quizler');
-  await page.getByRole('searchbox', { name: 'Ara' }).fill(quiz);
+  await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(quiz);
   await chooseRowAction(page, page, quiz, `${quiz} puanlaması`);
   await page.getByRole('button', { name: 'Puan aralığı ekle' }).click();
   const range = page.getByRole('dialog', { name: 'Puan aralığı ekle' });
+  // a range is in the quiz's own points: two questions of factor 1
+  await expect(range.getByText('Bu quizin toplam puanı: 2')).toBeVisible();
   await range.getByRole('spinbutton', { name: 'Min' }).fill('2');
   await range.getByRole('spinbutton', { name: 'Max' }).fill('2');
   await choose(page, range, 'Rol', 'Personel');
@@ -128,7 +132,7 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
 
   // the panel shows the result
   await page.goto('/#/quiz/quizler');
-  await page.getByRole('searchbox', { name: 'Ara' }).fill(quiz);
+  await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(quiz);
   await chooseRowAction(page, page, quiz, `${quiz} sonuçları`);
   await expect(page.getByRole('row', { name: /2 \/ 2 Başarılı/ })).toBeVisible();
 });

@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Giriş yap' }).click();
 
     await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
-    await expect(page.getByRole('navigation')).toContainText('Şehirler');
+    await expect(page.getByRole('navigation')).toContainText('Tanımlamalar');
   });
 
   test('says "Geçersiz tag" for an unknown tenant', async ({ page }) => {

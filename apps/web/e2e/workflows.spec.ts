@@ -17,7 +17,7 @@ async function openNewWorkflow(page: Page, name: string): Promise<void> {
   await create.getByRole('textbox', { name: 'Ad' }).fill(name);
   await create.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('İş akışı oluşturuldu').first()).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Ara' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(name);
   await page.getByRole('link', { name: `Adımları yönet: ${name}` }).click();
   await expect(page.getByRole('heading', { name: `İş akışı adımları: ${name}` })).toBeVisible();
 }
@@ -41,7 +41,7 @@ test('a workflow with a branch is built in the editor, its middle step deleted, 
   await openNewWorkflow(page, `Masraf onayı ${stamp()}`);
 
   // an empty workflow offers ADD: the first step, a task
-  await page.getByRole('button', { name: 'EKLE' }).click();
+  await page.getByRole('button', { name: 'Adım ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
   await choose(page, dialog, 'İşlem tipi', 'Görev');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -58,30 +58,40 @@ test('a workflow with a branch is built in the editor, its middle step deleted, 
   await expect(arrow(page, '1. Görev → 2. Onay: Sonraki adım')).toHaveCount(1);
   await expect(arrow(page, '2. Onay → 3. Görev: Onayla')).toHaveCount(1);
   await expect(arrow(page, '2. Onay → 4. Bildirim: Reddet')).toHaveCount(1);
+  // the steps the decisions created are empty: not ready for use until they are filled
+  const problems = page.getByTestId('workflow-problems');
+  await expect(problems).toContainText('Adım 3 henüz boş: görev başlığı girilmemiş.');
+  await expect(problems).toContainText('Adım 4 henüz boş: bildirim konusu ve metni girilmemiş.');
 
-  // a status step in the middle: 1 → status → approval
+  // a status step in the middle: 1 → status → approval; it takes the next number, the others keep theirs
   await page.getByRole('button', { name: 'Sonrasına adım ekle: 1. Görev' }).click();
   dialog = page.getByRole('dialog', { name: 'Adım ekle' });
   await choose(page, dialog, 'İşlem tipi', 'Durum güncelleme');
   await choose(page, dialog, 'Durum', 'Beklemede');
   await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
-  await expect(arrow(page, '1. Görev → 2. Durum güncelleme: Sonraki adım')).toHaveCount(1);
-  await expect(arrow(page, '2. Durum güncelleme → 3. Onay: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '1. Görev → 5. Durum güncelleme: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '5. Durum güncelleme → 2. Onay: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '2. Onay → 3. Görev: Onayla')).toHaveCount(1);
 
   // the keyboard: the step is a Tab stop, Enter opens its dialog
-  await page.getByRole('group', { name: '2. Durum güncelleme' }).focus();
+  await page.getByRole('group', { name: '5. Durum güncelleme' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toBeVisible();
   await page.keyboard.press('Escape');
   // the closed dialog gives the focus back to the step, and Tab goes on to the step's first button
   await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: '2. Durum güncelleme' })).toBeFocused();
+  await expect(page.getByRole('group', { name: '5. Durum güncelleme' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Sonrasına adım ekle: 2. Durum güncelleme' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sonrasına adım ekle: 5. Durum güncelleme' })).toBeFocused();
 
-  // delete the middle step: the arrow into it now leads to its target
-  await page.getByRole('button', { name: 'Sil: 2. Durum güncelleme' }).click();
-  await page.getByRole('dialog', { name: 'Adımı sil' }).getByRole('button', { name: 'Sil' }).click();
+  // delete the middle step: the question names it and says what happens to the arrows; then the arrow
+  // into it leads to its target
+  await page.getByRole('button', { name: 'Sil: 5. Durum güncelleme' }).click();
+  const confirm = page.getByRole('dialog', { name: '“5. Durum güncelleme” adımını sil' });
+  await expect(confirm).toContainText(
+    'Bu adıma gelen oklar artık doğrudan “2. Onay” adımına gider. Adımın “2. Onay” adımına giden oku da silinir.',
+  );
+  await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('İş akışı adımı silindi.').first()).toBeVisible();
   const graph = [
     '1. Görev → 2. Onay: Sonraki adım',
@@ -103,10 +113,10 @@ test("an approval step's timeout and rule are shown on its card and in its dialo
 }) => {
   await signIn(page);
   await openNewWorkflow(page, `Uzun izin onayı ${stamp()}`);
-  await page.getByRole('button', { name: 'EKLE' }).click();
+  await page.getByRole('button', { name: 'Adım ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
   await chooseApprovalBranches(page, dialog);
-  await choose(page, dialog, 'Yönetici seviyesi', '1');
+  await choose(page, dialog, 'Yönetici seviyesi', '1. seviye yönetici (doğrudan yönetici)');
 
   // a timeout needs its days and its action: the missing half is named at its field
   await dialog.getByRole('spinbutton', { name: 'Süre (gün)' }).fill('3');
@@ -160,4 +170,95 @@ test("an approval step's timeout and rule are shown on its card and in its dialo
   await dryRun.getByRole('button', { name: 'Dene' }).click();
   await expect(line('1. Onay')).not.toContainText('atlandı');
   await expect(line('1. Onay').getByRole('combobox', { name: 'Karar' })).toBeVisible();
+});
+
+/** The relative luminance of a CSS rgb() colour (0 black … 1 white). */
+const luminance = (css: string) => {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => Number(v) / 255);
+  const lin = (c = 0) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+
+test('the editor on a phone is an ordered list with the same actions; on a desktop its controls are readable in the dark theme and speak English', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openNewWorkflow(page, `Telefon onayı ${stamp()}`);
+  await page.getByRole('button', { name: 'Adım ekle' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
+  await choose(page, dialog, 'İşlem tipi', 'Görev');
+  await dialog.getByRole('textbox', { name: 'Başlık' }).fill('Fişleri topla');
+  await dialog.getByRole('textbox', { name: 'Açıklama' }).fill('Masraf fişlerini yükleyin.');
+  await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
+  await page.getByRole('button', { name: 'Sonrasına adım ekle: 1. Görev' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adım ekle' });
+  await chooseApprovalBranches(page, dialog);
+  await choose(page, dialog, 'Yönetici seviyesi', '1. seviye yönetici (doğrudan yönetici)');
+  await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
+
+  // an approval's decisions are renamed after it was created
+  await page.getByRole('button', { name: 'Düzenle: 2. Onay' }).click();
+  dialog = page.getByRole('dialog', { name: 'Adımı düzenle' });
+  await dialog.getByRole('textbox', { name: '1. karar' }).fill('Kabul et');
+  await saveStep(page, 'Adımı düzenle', 'İş akışı adımı güncellendi.');
+  await expect(arrow(page, '2. Onay → 3. Görev: Kabul et')).toHaveCount(1);
+
+  // below 600 px: no diagram, an ordered list of the steps with their arrows and full-size buttons
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('workflow-diagram')).toHaveCount(0);
+  const list = page.getByTestId('workflow-step-list');
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  const approval = list.getByRole('listitem', { name: '2. Onay' });
+  await expect(approval).toContainText('→ 3. Görev: Kabul et');
+  await expect(approval).toContainText('→ 4. Bildirim: Reddet');
+  const remove = list.getByRole('button', { name: 'Sil: 4. Bildirim' });
+  const box = await remove.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: '“4. Bildirim” adımını sil' });
+  await expect(confirm).toContainText(
+    'Bu adıma gelen oklar silinir; önceki adımlar artık orada biter. Adımdan çıkan ok yok.',
+  );
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('İş akışı adımı silindi.').first()).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await list.getByRole('button', { name: 'Sonrasına adım ekle: 3. Görev' }).click();
+  await expect(page.getByRole('dialog', { name: 'Adım ekle' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Adım ekle' }).getByRole('button', { name: 'İptal' }).click();
+
+  // a desktop in the dark theme: the zoom and fit buttons are light on dark, the attribution is away from them
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId('workflow-diagram')).toBeVisible();
+  await expect(page.locator('.react-flow')).toHaveClass(/\bdark\b/);
+  const zoomIn = page.getByRole('button', { name: 'Yakınlaştır' });
+  await expect(zoomIn).toHaveAttribute('title', 'Yakınlaştır');
+  await expect(page.getByRole('button', { name: 'Ekrana sığdır' })).toBeVisible();
+  const colours = await zoomIn.evaluate((button) => ({
+    background: getComputedStyle(button).backgroundColor,
+    icon: getComputedStyle(button.querySelector('svg') as SVGElement).fill,
+  }));
+  expect(luminance(colours.background)).toBeLessThan(0.2);
+  expect(luminance(colours.icon)).toBeGreaterThan(0.5);
+  const controls = await page.locator('.react-flow__controls').boundingBox();
+  const attribution = await page.locator('.react-flow__attribution').boundingBox();
+  expect(controls && attribution).toBeTruthy();
+  if (controls && attribution) {
+    const apart =
+      attribution.x > controls.x + controls.width ||
+      attribution.x + attribution.width < controls.x ||
+      attribution.y > controls.y + controls.height ||
+      attribution.y + attribution.height < controls.y;
+    expect(apart).toBe(true);
+  }
+
+  // in English: the buttons' tooltips and the global arrow's name
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveAttribute('title', 'Zoom in');
+  await expect(page.getByRole('button', { name: 'Fit to screen' })).toBeVisible();
+  await expect(arrow(page, '1. Task → 2. Approval: Next step')).toHaveCount(1);
+  await expect(arrow(page, '2. Approval → 3. Task: Kabul et')).toHaveCount(1);
+  await page.getByRole('button', { name: 'TR', exact: true }).click();
+  await expect(arrow(page, '1. Görev → 2. Onay: Sonraki adım')).toHaveCount(1);
 });

@@ -45,5 +45,7 @@ export const MessageCode = {
   MethodNotAllowed: 'MethodNotAllowed',
   NoChanges: 'NoChanges',
   SelfAccount: 'SelfAccount',
+  /** An export whose list has no row: no empty workbook is made (docs/exports.md). */
+  NothingToExport: 'NothingToExport',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

@@ -16,6 +16,8 @@ export class DomainError extends Error {
     readonly details: ResultMessage[] = [],
     /** The message's dictionary key when it is not the code's own (`codes.Stale` for a Conflict). */
     readonly messageKey?: string,
+    /** The input field the refusal concerns (`email`): the panel shows the message at that field. */
+    readonly field?: string,
   ) {
     super(code);
   }
@@ -34,16 +36,20 @@ export function ok<T>(data: T, totalItemCount?: number): Envelope<T> {
 export function fail(lang: Language, error: DomainError): Envelope<never> {
   const message =
     error.details[0]?.message ?? translate(lang, error.messageKey ?? `codes.${error.code}`, error.params);
-  const messages = error.details.length ? error.details : [{ code: error.code, message }];
+  const messages = error.details.length
+    ? error.details
+    : [{ code: error.code, message, ...(error.field ? { field: error.field } : {}) }];
   return { isSuccess: false, message, messages, data: null };
 }
 
 /**
- * An area rule's refusal: the code a client reads (`Validation` unless given) and the sentence
- * (`codes.<key>` of the contract dictionaries) a person reads.
+ * An area rule's refusal: the code a client reads (`Validation` unless given), the sentence
+ * (`codes.<key>` of the contract dictionaries) a person reads and, when it concerns one, the input field
+ * (the message's `field`: the panel shows it there, the dialog still open).
  */
 export const refuse = (
   key: string,
   code: MessageCode = 'Validation',
   params: Record<string, string | number> = {},
-) => new DomainError(code, params, [], `codes.${key}`);
+  field?: string,
+) => new DomainError(code, params, [], `codes.${key}`, field);

@@ -27,6 +27,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * user as their own manager): answered like a schema failure, `Validation` naming the field, e.g.
  * 'Yönetici alanını kontrol edin' / 'Check the Manager field'. `message` is a key of the validation texts.
  */
-export function invalidField(field: string, message = 'checkField'): ValidationError {
-  return new ValidationError([{ code: 'custom', message, path: [field], input: undefined }]);
+export function invalidField(
+  field: string,
+  message = 'checkField',
+  params?: Record<string, string | number>,
+): ValidationError {
+  return new ValidationError([
+    { code: 'custom', message, path: [field], input: undefined, ...(params ? { params } : {}) },
+  ]);
 }

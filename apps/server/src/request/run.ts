@@ -1,10 +1,11 @@
-import { describeIssue, translate, type MessageCode } from '@pano/contract';
+import { describeIssue, fieldLabel, hasMessage, translate, type MessageCode } from '@pano/contract';
 import { DomainError, fail, type Envelope } from '../kernel/envelope.ts';
 import { invalidField, ValidationError } from '../kernel/validation.ts';
 import type { OperationContext, RequestContext, Session } from './context.ts';
 import { logger, safeError } from '../kernel/logger.ts';
 import { isMissingReference, PgCode, pgError, type PgErrorInfo } from '../kernel/pg-error.ts';
 import { foreignKeyField } from '../db/foreign-keys.ts';
+import { uniqueField } from '../db/unique-fields.ts';
 
 const PG_CODES: Record<string, MessageCode> = {
   [PgCode.UniqueViolation]: 'Conflict',
@@ -19,7 +20,23 @@ async function missingReference({ table, constraint }: PgErrorInfo): Promise<Dom
 }
 
 /**
- * The database's refusal in the spec's words. A foreign key refusing an insert or update (the row it
+ * A unique index refused the value: Conflict on the field it guards, in its own sentence when the dictionary
+ * has one (`taken.users.email`: 'Bu e-posta başka bir kullanıcıda kayıtlı'), else naming the field
+ * ('Ad: bu değer başka bir kayıtta var').
+ */
+async function takenValue(
+  lang: RequestContext['lang'],
+  { table, constraint }: PgErrorInfo,
+): Promise<DomainError> {
+  const field = table && constraint ? await uniqueField(table, constraint) : undefined;
+  if (!field) return new DomainError('Conflict');
+  const own = `taken.${table ?? ''}.${field}`;
+  const key = hasMessage(own) ? own : 'codes.Taken';
+  return new DomainError('Conflict', { field: fieldLabel(lang, field) }, [], key, field);
+}
+
+/**
+ * The database's refusal in the spec's words. A unique index refusing a value answers Conflict on its field. A foreign key refusing an insert or update (the row it
  * names does not exist) answers Validation on its field: 'Kullanıcı: Böyle bir kayıt yok'. A row still
  * referred to (a delete) answers InUse naming the place it is used (`usedIn.<referring table>` of the
  * dictionary: 'İzin türü rolü'); a new referring table needs only its entry there.
@@ -28,6 +45,7 @@ async function databaseError(lang: RequestContext['lang'], error: unknown): Prom
   const found = pgError(error);
   if (!found) return undefined;
   if (isMissingReference(found)) return missingReference(found);
+  if (found.code === PgCode.UniqueViolation) return takenValue(lang, found);
   const code = PG_CODES[found.code];
   if (!code) return undefined;
   const placeKey = `usedIn.${found.table ?? ''}`;

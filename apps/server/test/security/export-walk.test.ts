@@ -80,6 +80,8 @@ describe('exports never carry a formula', () => {
       const answer = await server.call<{ fileName: string; fileBase64String: string }>(document, variables, {
         token: sides.panel,
       });
+      // a list with no row has no file (NothingToExport): nothing in it to check
+      if (answer.messages[0]?.code === 'NothingToExport') continue;
       expect(answer.isSuccess, field.name).toBe(true);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(Buffer.from(answer.data?.fileBase64String ?? '', 'base64') as never);

@@ -1,30 +1,55 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { Area } from '../features/area.tsx';
+import { preloadable, type Area } from '../features/area.tsx';
 
-/** A registry screen: the generic list page and the area's registry, both loaded on first visit. */
-function registryScreen(area: Area, entry: string): ReactNode {
-  const Screen = lazy(async () => {
+interface LoadedScreen {
+  element: ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/** One instance per screen: the route renders the very component the shell preloads. */
+const registryScreens = new Map<string, LoadedScreen>();
+
+/** A registry screen: the generic list page and the area's registry, both loaded on first visit (or preload). */
+function registryScreen(area: Area, entry: string): LoadedScreen {
+  const key = `${area.name}:${entry}`;
+  const known = registryScreens.get(key);
+  if (known) return known;
+  const { component: Screen, preload } = preloadable(async () => {
     const [{ RegistryScreen }, registry] = await Promise.all([
       import('../crud/views/RegistryScreen.tsx'),
       area.registry?.(),
     ]);
     const definition = registry?.[entry];
     if (!definition) throw new Error(`the ${area.name} registry has no entry '${entry}'`);
-    return { default: () => <RegistryScreen definition={definition} /> };
+    return function RegistryEntryScreen() {
+      return <RegistryScreen definition={definition} />;
+    };
   });
-  return <Screen />;
+  const screen = { element: <Screen />, preload };
+  registryScreens.set(key, screen);
+  return screen;
 }
 
-/** Every screen of the areas as a route: its own page, or the generic list page for its registry entry. */
-export function areaRoutes(areas: readonly Area[]): RouteObject[] {
+/** Every screen of the areas with its route: its own page, or the generic list page for its registry entry. */
+function areaScreens(areas: readonly Area[]): (LoadedScreen & { path: string })[] {
   return areas.flatMap((area) =>
     Object.values(area.screens).map((screen) => {
-      if ('entry' in screen) return { path: screen.path, element: registryScreen(area, screen.entry) };
+      if ('entry' in screen) return { path: screen.path, ...registryScreen(area, screen.entry) };
       const Page = screen.page;
-      return { path: screen.path, element: <Page /> };
+      return { path: screen.path, element: <Page />, preload: screen.preload };
     }),
   );
+}
+
+/** Every screen of the areas as a route. */
+export function areaRoutes(areas: readonly Area[]): RouteObject[] {
+  return areaScreens(areas).map(({ path, element }) => ({ path, element }));
+}
+
+/** What fetches each screen's code ahead of a visit, by its route (the shell preloads the menu's). */
+export function screenPreloads(areas: readonly Area[]): ReadonlyMap<string, () => Promise<unknown>> {
+  return new Map(areaScreens(areas).map(({ path, preload }) => [path, preload]));
 }
 
 /** Each screen's route by its id; a screen id or a route named twice is an error. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DataColumn } from './dataColumn.ts';
+import type { CardTitle, DataColumn } from './dataColumn.ts';
 
 export interface DataCardsProps<R extends { id: number }> {
   label: string;
@@ -10,11 +10,14 @@ export interface DataCardsProps<R extends { id: number }> {
   rows: R[];
   actions?: (row: R) => ReactNode;
   empty: ReactNode;
+  /** The row's name as the title (a definition says what names a row); the first column's value if not. */
+  title?: CardTitle<R>;
 }
 
 /**
- * A list's rows as compact cards, for narrow screens (a phone): the first column is the title, the others
- * label: value lines, and the row's actions wrap under them, always within reach.
+ * A list's rows as compact cards, for narrow screens (a phone): the row's name is the title ('Ahmet Aksoy',
+ * '0 – 49'; else the first column's value), the other columns label: value lines, and the row's actions wrap
+ * under them, always within reach.
  */
 export function DataCards<R extends { id: number }>({
   label,
@@ -22,8 +25,11 @@ export function DataCards<R extends { id: number }>({
   rows,
   actions,
   empty,
+  title,
 }: DataCardsProps<R>) {
-  const [title, ...rest] = columns;
+  const [first, ...others] = columns;
+  const heading = title ? title.of : first?.cell;
+  const rest = title ? columns.filter((column) => !title.columns.includes(column.id)) : others;
   if (rows.length === 0)
     return (
       <Typography role="status" align="center" sx={{ p: 2 }}>
@@ -44,9 +50,9 @@ export function DataCards<R extends { id: number }>({
             '&:last-of-type': { borderBottom: 0 },
           }}
         >
-          {title && (
+          {heading && (
             <Typography component="div" variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-              {title.cell(row)}
+              {heading(row)}
             </Typography>
           )}
           {rest.map((column) => (

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager.tsx';
 import { HeaderCell } from './HeaderCell.tsx';
 import { DataCards } from './DataCards.tsx';
-import type { DataColumn } from './dataColumn.ts';
+import type { CardTitle, DataColumn } from './dataColumn.ts';
 
-export type { DataColumn } from './dataColumn.ts';
+export type { CardTitle, DataColumn } from './dataColumn.ts';
 
 export interface DataTableProps<R extends { id: number }> {
   /** The table's accessible name. */
@@ -40,6 +40,8 @@ export interface DataTableProps<R extends { id: number }> {
   onSortChange?: (sortKey: string) => void;
   /** What an empty page says (and offers); 'Sonuç bulunamadı.' by default. */
   empty?: ReactNode;
+  /** A phone card's title: the row's name (DataCards). */
+  cardTitle?: CardTitle<R>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
           rows={rows}
           actions={actions}
           empty={loading ? null : empty}
+          {...(props.cardTitle ? { title: props.cardTitle } : {})}
         />
       ) : (
         // a table wider than the screen scrolls: it takes focus so a keyboard can scroll it

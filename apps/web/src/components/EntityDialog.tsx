@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './DialogButtons.tsx';
 import { SubmitForm } from './SubmitForm.tsx';
 import { Loading } from './Loading.tsx';
+import { useDiscardGuard } from './useDiscardGuard.tsx';
 
 export interface EntityDialogProps {
   title: string;
@@ -16,6 +17,8 @@ export interface EntityDialogProps {
   loading?: boolean;
   /** Wider than xs for dialogs with pickers. */
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Something was changed: Escape asks before discarding it. */
+  dirty?: boolean;
   onClose(): void;
   onSubmit(): void;
   /** The fields. */
@@ -23,22 +26,34 @@ export interface EntityDialogProps {
 }
 
 /**
- * The one create/edit dialog (xs wide). Escape closes it without saving; a click outside does nothing.
+ * The one create/edit dialog (xs wide). Escape closes it without saving, after asking when something was
+ * changed (`dirty`); Cancel closes it; a click outside does nothing.
  * Save stays enabled while the input is wrong (000 §5, issue 17.2): pressing it shows every field's message
  * and focuses the first wrong field instead of doing nothing; it is held only while saving or loading.
  */
 export function EntityDialog(props: EntityDialogProps) {
-  const { title, saving, loading = false, maxWidth = 'xs', onClose, onSubmit, children } = props;
+  const {
+    title,
+    saving,
+    loading = false,
+    maxWidth = 'xs',
+    dirty = false,
+    onClose,
+    onSubmit,
+    children,
+  } = props;
   const { t } = useTranslation();
   const titleId = useId();
+  const guard = useDiscardGuard(dirty, onClose);
   return (
     <Dialog
       open
       fullWidth
       maxWidth={maxWidth}
-      onClose={(_, reason) => reason === 'escapeKeyDown' && onClose()}
+      onClose={(_, reason) => reason === 'escapeKeyDown' && !saving && guard.escape()}
       aria-labelledby={titleId}
     >
+      {guard.question}
       <SubmitForm onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

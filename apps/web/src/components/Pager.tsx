@@ -13,7 +13,7 @@ export interface PagerProps {
   pageSizeOptions?: readonly number[];
 }
 
-/** Page sizes 5/10/25/50 (plus a screen's own size), labels from the dictionary. */
+/** Page sizes 5/10/25/50 (plus a screen's own size), labels from the dictionary; its arrows stay on a phone's screen. */
 export function Pager(props: PagerProps) {
   const {
     total,
@@ -37,6 +37,16 @@ export function Pager(props: PagerProps) {
       labelRowsPerPage={t('table.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
       getItemAriaLabel={(type) => t(`table.${type}Page`)}
+      // on a phone the parts wrap (the arrows to a line of their own, at the right) instead of leaving the screen
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          pl: { xs: 1, sm: 2 },
+        },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { ml: { xs: 0, sm: 'auto' } },
+      }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TOAST_DURATION_MS } from '@pano/contract';
 import { onFakeClock } from '../test/fakeTimers.ts';
+import { setRouterPath } from '../state/routerPath.ts';
 import { ToastHost } from './ToastHost.tsx';
 import { useToast } from './useToast.ts';
 
@@ -12,6 +13,7 @@ function Buttons() {
   return (
     <>
       <button onClick={() => toast.success('Kaydedildi')}>ok</button>
+      <button onClick={() => toast.error('Kaydedilemedi')}>error</button>
       <button onClick={() => toast.warning('Eski kayıt', undefined, { label: 'Yenile', onClick: reload })}>
         stale
       </button>
@@ -46,14 +48,44 @@ describe('toasts', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('a toast with an action stays until it is used, then runs it once', async () => {
+  it('an error closes after the default duration, and a toast with an action too unless the pointer is on it', async () => {
+    const user = clock.user();
+    renderToasts();
+    await user.click(screen.getByText('error'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kaydedilemedi');
+    clock.advance(TOAST_DURATION_MS + 100);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.click(screen.getByText('stale'));
+    const alert = await screen.findByRole('alert');
+    fireEvent.mouseEnter(alert);
+    clock.advance(TOAST_DURATION_MS * 3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Eski kayıt');
+    fireEvent.mouseLeave(alert);
+    clock.advance(TOAST_DURATION_MS + 100);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a toast with an action runs it once and closes', async () => {
     const user = clock.user();
     renderToasts();
     await user.click(screen.getByText('stale'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Eski kayıt');
-    clock.advance(TOAST_DURATION_MS * 3);
-    await user.click(screen.getByRole('button', { name: 'Yenile' }));
+    await user.click(await screen.findByRole('button', { name: 'Yenile' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('moving to another screen closes the failures of the one left, not its successes', async () => {
+    const user = clock.user();
+    setRouterPath('/duyuru/duyurular');
+    renderToasts();
+    await user.click(screen.getByText('error'));
+    await user.click(screen.getByText('ok'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kaydedilemedi');
+    act(() => setRouterPath('/duyuru/duyurular'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => setRouterPath('/ayarlar/gruplar'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Kaydedildi');
   });
 });

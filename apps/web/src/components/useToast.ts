@@ -10,7 +10,7 @@ export type Toast = Readonly<Record<ToastSeverity, Show>>;
 const show =
   (severity: ToastSeverity): Show =>
   (message, duration, action) =>
-    showToast({ severity, message, duration: action ? null : (duration ?? TOAST_DURATION_MS), action });
+    showToast({ severity, message, duration: duration ?? TOAST_DURATION_MS, action });
 
 const TOAST: Toast = {
   success: show('success'),
@@ -20,8 +20,8 @@ const TOAST: Toast = {
 };
 
 /**
- * Toasts at the top centre, closing after TOAST_DURATION_MS unless a duration is given (spec 000 §2). One
- * with an action stays until it is used or closed.
+ * Toasts at the top centre, closing after TOAST_DURATION_MS unless a duration is given (spec 000 §2), errors
+ * and toasts with an action too (the clock pauses while the pointer or the focus is on one).
  */
 export function useToast(): Toast {
   return TOAST;

@@ -1,14 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { OwnDialogProps, OwnForm } from '../crud/core/definition.ts';
 import type { EntityDefinition } from '../crud/core/definition.ts';
 
 /** An area's entity definitions by entry name; loaded lazily with the first screen that needs them. */
 export type Registry<E extends string = string> = Readonly<Record<E, EntityDefinition>>;
 
-/** A screen rendered by a page of its own (lazily loaded). */
+/** A screen rendered by a page of its own (lazily loaded; `preload` fetches its chunk ahead of a visit). */
 export interface PageScreen {
   path: string;
   page: ComponentType;
+  preload: () => Promise<unknown>;
 }
 
 /** A screen rendered by the generic list page for a registry entry. */
@@ -51,13 +52,40 @@ export function lazyNamed<K extends string, P extends object>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+/**
+ * A lazily loaded component that renders at once, without suspending, once `preload` has run (the shell
+ * preloads the menu's screens in idle time after sign-in). A mount keeps the component it started with, so
+ * a screen first shown lazily is not remounted when the load completes. A failed load may be tried again.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { component: ComponentType<P>; preload: () => Promise<ComponentType<P>> } {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return { component: Preloadable, preload };
+}
+
 /** A page screen: `page('/ayarlar/logo', () => import('./BrandingPage.tsx'), 'BrandingPage')`. */
 export function page<K extends string>(
   path: string,
   load: () => Promise<{ [key in K]: ComponentType }>,
   name: K,
 ): PageScreen {
-  return { path, page: lazyNamed(load, name) };
+  const { component, preload } = preloadable(async () => (await load())[name]);
+  return { path, page: component, preload };
 }
 
 /**

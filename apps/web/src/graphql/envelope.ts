@@ -3,8 +3,8 @@ import { MessageCode, type Envelope, type ResultMessage } from '@pano/contract';
 /** The response envelope every call answers (docs/api.md), defined once in the contract. */
 export type { Envelope, ResultMessage };
 
-/** The selection every GraphQL document asks of an envelope. */
-export const ENVELOPE_SELECTION = 'isSuccess message messages { code message }';
+/** The selection every generic document asks of an envelope (`field`: where a refusal belongs in the input). */
+export const ENVELOPE_SELECTION = 'isSuccess message messages { code message field }';
 
 /** The text to show for a failed envelope: its first message, or null when the server gave none. */
 export function firstMessage(envelope: Envelope<unknown>): string | null {

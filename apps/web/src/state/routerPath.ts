@@ -5,9 +5,20 @@
  * the URL, so it never lands on the next screen's list.
  */
 let current: string | undefined;
+const listeners = new Set<(path: string) => void>();
 
 export function setRouterPath(path: string): void {
+  const changed = path !== current;
   current = path;
+  if (changed) listeners.forEach((listener) => listener(path));
+}
+
+/** The router's current path, if a router reported one. */
+export const routerPath = (): string | undefined => current;
+
+/** Calls `listener` each time the router moves to another path (the toasts close a left screen's failures). */
+export function onRouterPath(listener: (path: string) => void): void {
+  listeners.add(listener);
 }
 
 /** Whether a screen drawn at `path` is still the router's current one (true when no router reported). */

@@ -2,7 +2,14 @@ import { STORAGE_TTL_SECONDS } from '@pano/contract';
 
 /** What the browser keeps (spec 000 §3): every entry carries its own expiry. */
 export type StorageKey =
-  'token' | 'userId' | 'subscription' | 'language' | 'theme' | 'lastLocation' | `cache.${string}`;
+  | 'token'
+  | 'userId'
+  | 'subscription'
+  | 'language'
+  | 'theme'
+  | 'lastLocation'
+  | 'menuGroups'
+  | `cache.${string}`;
 
 interface Entry {
   value: unknown;

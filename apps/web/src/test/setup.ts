@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifyManager } from '@tanstack/react-query';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage, startI18n } from '../i18n/i18n.ts';
 import { reloadSession } from '../state/session.ts';
@@ -9,6 +9,10 @@ import { toastStore } from '../state/toasts.ts';
 // TanStack Query batches notifications with setTimeout(0): run them as microtasks so tests with fake
 // timers see query results without advancing the clock.
 notifyManager.setScheduler(queueMicrotask);
+
+// A find waits up to 5 s (the library's 1 s default fails on a busy machine: CI shares two cores); a
+// missing element still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // both languages' words before any test: a test may switch to English
 await startI18n();

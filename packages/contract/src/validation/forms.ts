@@ -180,6 +180,23 @@ export function formItemIssues(item: FormItemRules, at: (string | number)[]): Is
 }
 
 /**
+ * The places (indexes) of the live categories (active, not passived) whose name an earlier live one already
+ * has, compared trimmed and without case the Turkish way: two tabs of a form never share a name.
+ */
+export function repeatedNames(
+  categories: readonly { name: string; isActive?: boolean | null; isPassived?: boolean | null }[],
+): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  categories.forEach((category, index) => {
+    if (category.isActive === false || category.isPassived === true) return;
+    if (seen.has(key(category.name))) repeated.push(index);
+    seen.add(key(category.name));
+  });
+  return repeated;
+}
+
+/**
  * The builder's whole save (spec 001 §7 'Build complete form'): every category with its items and options,
  * new ones without ids. The rules the builder checks hold here too; each issue names its place
  * (`categories.0.items.2.options.1.value`) so the builder shows it on the element.
@@ -203,6 +220,8 @@ export const formBuildInput = z
         path: ['categories'],
         params: { max: FORM_MAX_SAVE_OPTIONS },
       });
+    for (const c of repeatedNames(form.categories))
+      ctx.addIssue({ code: 'custom', message: 'formCategoryNameTaken', path: ['categories', c, 'name'] });
     form.categories.forEach((category, c) => {
       if (category.isPassived) return;
       category.items.forEach((item, i) => {

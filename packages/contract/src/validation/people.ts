@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { emailInput } from './sign-in.ts';
 import { id, requiredName } from './reference.ts';
 import { isoDay } from './text.ts';
+import { gsmInput } from './gsm.ts';
+
+export { GSM_LENGTH } from './gsm.ts';
 
 /** Spec 001 §5 and §9: the people area's rules, used by the dialogs and by the use cases. */
 export const MANAGER_LEVELS = [1, 2, 3, 4, 5, 6] as const;
-export const GSM_LENGTH = 10;
 export const NATIONAL_ID_LENGTH = 11;
 export const DEFAULT_BIRTH_DATE = '2020-01-01';
 export const ROLE_LEVEL = 1;
@@ -38,7 +40,7 @@ export const userCreateInput = z.object({
   name: requiredName,
   surname: requiredName,
   email: emailInput.nullish().or(z.literal('').transform(() => null)),
-  gsm: digits(GSM_LENGTH),
+  gsm: gsmInput,
   nationalityIdentityNumber: digits(NATIONAL_ID_LENGTH),
   companyIdentityNumber: optionalText(50),
   birthDate: isoDate.nullish().transform((v) => v ?? DEFAULT_BIRTH_DATE),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../constants.ts';
 import { id, requiredName, specEntity } from './reference.ts';
+import { stripInvisible } from './text.ts';
 
 /** Answer types (spec 002 §3 AnswerType): a fixed catalogue named in the caller's language (docs/quizzes.md). */
 export const AnswerType = { Single: 1, Multiple: 2 } as const;
@@ -21,14 +23,18 @@ export const questionUpdateInput = questionCreateInput.extend({
   entity: specEntity,
 });
 
+/** The shortest quiz: one minute (issue 26 §3.11: a quiz always has a time limit). */
+export const QUIZ_MIN_MINUTES = 1;
+
 /**
- * A quiz: name, type and total minutes (≥ 0) required (spec 002 §5); `shuffleQuestions` (off unless sent):
- * each attempt shows the questions in an order of its own, as it always does the answers (docs/quizzes.md).
+ * A quiz: name, type and total minutes (1 – 1440) required (spec 002 §5); `shuffleQuestions` (off unless
+ * sent): each attempt shows the questions in an order of its own, as it always does the answers
+ * (docs/quizzes.md).
  */
 export const quizCreateInput = z.object({
   name: requiredName,
   quizTypeId: id,
-  totalMinutes: z.number().int().min(0).max(QUIZ_MAX_MINUTES),
+  totalMinutes: z.number().int().min(QUIZ_MIN_MINUTES).max(QUIZ_MAX_MINUTES),
   shuffleQuestions: z
     .boolean()
     .nullish()
@@ -36,13 +42,23 @@ export const quizCreateInput = z.object({
 });
 export const quizUpdateInput = quizCreateInput.extend({ id, isActive: z.boolean(), entity: specEntity });
 
-/** A question of a quiz: picked from the bank, with its answer type; the factor is 1 (spec 002 §5, §9). */
-export const quizQuestionCreateInput = z.object({
-  quizId: id,
-  questionId: id,
-  answerTypeId: z.number().int().min(AnswerType.Single).max(AnswerType.Multiple),
-  factor: z.number().int().min(1).max(1).default(1),
-});
+/**
+ * A question of a quiz, with its answer type; the factor is 1 (spec 002 §5, §9). Either picked from the bank
+ * (`questionId`: its answers come with it from the quiz that used it last) or written here (`questionName`:
+ * it goes to the bank too) — one of the two (docs/quizzes.md).
+ */
+export const quizQuestionCreateInput = z
+  .object({
+    quizId: id,
+    questionId: id.nullish(),
+    questionName: z.string().overwrite(stripInvisible).trim().max(NAME_MAX_LENGTH).nullish(),
+    answerTypeId: z.number().int().min(AnswerType.Single).max(AnswerType.Multiple),
+    factor: z.number().int().min(1).max(1).default(1),
+  })
+  .refine((v) => (v.questionId == null) !== !v.questionName, {
+    message: 'questionOrNew',
+    path: ['questionId'],
+  });
 
 /** An answer of a quiz question: text required, isTrue a boolean (spec 002 §5). */
 export const quizQuestionAnswerCreateInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeGsm } from './gsm.ts';
 import { TAG_PATTERN } from '../constants.ts';
 
 export const tagInput = z.string().trim().toLowerCase().regex(TAG_PATTERN);
@@ -18,8 +19,8 @@ export const identifierRules: Record<LoginMethod, z.ZodType<string>> = {
   email: emailInput.transform((v) => v.toLowerCase()),
   gsm: z
     .string()
-    .trim()
-    .regex(/^\d{10}$/),
+    .transform(normalizeGsm)
+    .pipe(z.string().regex(/^\d{10}$/)),
   nationalityIdentityNumber: z
     .string()
     .trim()

@@ -154,7 +154,14 @@ export const insertWorkflowStepInput = z.object({
   branches: z.array(workflowBranchInput).max(10).nullish(),
   details: workflowStepDetailsInput.nullish(),
 });
-export const saveWorkflowStepInput = z.object({ id, details: workflowStepDetailsInput });
+/** A new name for one of an approval step's decisions (its branches), by the decision's id. */
+export const workflowBranchNameInput = z.object({ workflowItemCommandTypeId: id, name: requiredName });
+/** Save the step dialog: its details, and for an approval step its decisions' new names (renamed after creation). */
+export const saveWorkflowStepInput = z.object({
+  id,
+  details: workflowStepDetailsInput,
+  branchNames: z.array(workflowBranchNameInput).max(10).nullish(),
+});
 export const deleteWorkflowStepInput = z.object({ id });
 export const workflowIdInput = z.object({ workflowId: id });
 export const dryRunWorkflowInput = z.object({

@@ -21,10 +21,14 @@ function itemsOf(structures: StructureCategory[][]): StructureItem[] {
   return [...seen.values()];
 }
 
-/** An answer as a person reads it: an option's value instead of its id, yes/no for a checkbox. */
-function shown(item: StructureItem, value: string | undefined, lang: 'tr' | 'en'): string {
+/**
+ * An answer as a person reads it: an option's value instead of its id, yes/no for a checkbox, a date
+ * answer ('YYYY-MM-DD') as a date cell of that day (UTC midnight: Excel's day, whatever the server's zone).
+ */
+function shown(item: StructureItem, value: string | undefined, lang: 'tr' | 'en'): string | Date {
   if (value === undefined) return '';
   const code = elementCode(item.formElementId) as FormElementCode;
+  if (code === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
   if (OPTION_ELEMENTS.includes(code)) return item.options.find((o) => String(o.id) === value)?.value ?? value;
   if (code === 'checkbox') return translate(lang, value === 'true' ? 'formAnswer.yes' : 'formAnswer.no');
   return value;
@@ -88,11 +92,12 @@ export async function exportFormUsers(ctx: OperationContext, input: unknown) {
     ...items.map((item): SheetColumn<Submission> => ({
       header: item.name,
       width: 24,
+      day: elementCode(item.formElementId) === 'datetime',
       value: ({ answers }) => shown(item, answers.get(item.id), lang),
     })),
   ];
   return exportXlsx(
-    'form-submissions',
+    translate(lang, 'exportFiles.formUsers'),
     label('formUsers'),
     columns,
     withAnswers(db, exportBatches(ctx, formUserEntity, input)),

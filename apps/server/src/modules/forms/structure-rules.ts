@@ -1,6 +1,12 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FORM_ELEMENTS, formItemIssues, OPTION_ELEMENTS, type FormBuildInput } from '@pano/contract';
+import {
+  FORM_ELEMENTS,
+  formItemIssues,
+  OPTION_ELEMENTS,
+  repeatedNames,
+  type FormBuildInput,
+} from '@pano/contract';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { formCategories, formItems, formOptions } from '../../db/tenant/forms.table.ts';
 import type { StructureCategory, StructureItem } from './form-structure.ts';
@@ -78,18 +84,31 @@ function placeIssue(found: Path, item: StructureItem, category: StructureCategor
 }
 
 /**
- * The item rules (the contract's) on what the save left stored, rows the input left out included: every
+ * The rules on what the save left stored, rows the input left out included: the form has at least one live
+ * item in a live category (an empty form is no success), no two live categories share a name, and every
  * live item of an active category has its options where it takes them (at least one), values and points
- * unique among its live options, min ≤ max. A failure refuses the whole save.
+ * unique among its live options, min ≤ max (the contract's). A failure refuses the whole save.
  */
 export function storedIssues(structure: StructureCategory[], paths: SentPaths): Issue[] {
-  return structure
-    .filter((category) => category.isActive && !category.isPassived)
-    .flatMap((category) =>
-      category.items.flatMap((item) =>
-        formItemIssues(item, []).map((found) =>
-          issue(placeIssue(found.path, item, category, paths), found.message),
-        ),
+  const live = structure.filter((category) => category.isActive && !category.isPassived);
+  const items = live.flatMap((category) =>
+    category.items.flatMap((item) =>
+      formItemIssues(item, []).map((found) =>
+        issue(placeIssue(found.path, item, category, paths), found.message),
       ),
-    );
+    ),
+  );
+  // the stored categories the save left out first: a clash with one of them is told on the sent one
+  const leftOutFirst = [...live].sort(
+    (a, b) => Number(paths.categories.has(a.id)) - Number(paths.categories.has(b.id)),
+  );
+  const names = repeatedNames(leftOutFirst).map((index) => {
+    const category = leftOutFirst[index] as StructureCategory;
+    const at = paths.categories.get(category.id) ?? ['categories', category.name];
+    return issue([...at, 'name'], 'formCategoryNameTaken');
+  });
+  const empty = live.some((category) => category.items.some((item) => !item.isDeleted))
+    ? []
+    : [issue(['categories'], 'formEmpty')];
+  return [...empty, ...names, ...items];
 }

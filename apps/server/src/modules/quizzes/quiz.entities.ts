@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { folded } from '../../db/turkish-text.ts';
 import {
   AnswerType,
   quizQuestionAnswerResource,
@@ -6,17 +7,21 @@ import {
   quizResource,
   translate,
 } from '@pano/contract';
-import { quizQuestionAnswers, quizQuestions, quizzes } from '../../db/tenant/quizzes.table.ts';
-import type { EntityDefinition } from '../../crud/entity-definition.ts';
+import { questions, quizQuestionAnswers, quizQuestions, quizzes } from '../../db/tenant/quizzes.table.ts';
+import type { EntityDefinition, WriteContext } from '../../crud/entity-definition.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { AnswerTypeView } from './answer-types.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { questionEntity } from './question.entity.ts';
+import { answerCounts, copyLastAnswers, quizPoints } from './quiz-points.ts';
 import { quizTypeEntity } from './quiz-type.entities.ts';
 import { refuse } from '../../kernel/envelope.ts';
 
-/** Quizzes (spec 002 §2 /quiz/quizler): name, type, total minutes (≥ 0), the passive switch. */
+/**
+ * Quizzes (spec 002 §2 /quiz/quizler): name, type, total minutes (1 – 1440), the passive switch; `maxScore`:
+ * the quiz's own points (the sum of its questions' factors), the ceiling of its score ranges.
+ */
 export const quizEntity: EntityDefinition = {
   api: quizResource,
   table: quizzes,
@@ -27,7 +32,26 @@ export const quizEntity: EntityDefinition = {
   hasActive: true,
   filters: ['quizTypeId'],
   relations: [{ field: 'quizType', foreignKey: 'quizTypeId', target: () => quizTypeEntity }],
+  extraFields: {
+    maxScore: { type: 'Float', fallback: 0, batch: (db, ids) => quizPoints(db, ids) },
+  },
 };
+
+/** A question written in the quiz's question list goes to the bank first (its name is the bank's, unique). */
+async function writeToBank(ctx: WriteContext, values: Record<string, unknown>): Promise<void> {
+  const name = values.questionName;
+  if (typeof name !== 'string' || !name) return;
+  await lockName(ctx.db, 'unique:questions.name');
+  const [same] = await ctx.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(folded(questions.name), folded(sql`${name}`)))
+    .limit(1);
+  if (same) throw invalidField('questionName', 'questionInBank');
+  const [made] = await ctx.db.insert(questions).values({ name }).returning({ id: questions.id });
+  values.questionId = made?.id;
+  values.newInBank = true;
+}
 
 /**
  * The questions of a quiz (spec 002 §2 /quiz/quizler/{quizId}/sorular): a bank question once per quiz, its
@@ -44,6 +68,7 @@ export const quizQuestionEntity: EntityDefinition = {
     { field: 'question', foreignKey: 'questionId', target: () => questionEntity },
   ],
   extraFields: {
+    answerCount: { type: 'Int', fallback: 0, batch: (db, ids) => answerCounts(db, ids) },
     answerType: {
       type: (kit) => plainObject<AnswerTypeView>(kit, 'AnswerType', { id: 'Int', name: 'String' }) as never,
       resolve: (row, ctx): AnswerTypeView => ({
@@ -56,6 +81,7 @@ export const quizQuestionEntity: EntityDefinition = {
     async beforeWrite(ctx, values) {
       const quizId = values.quizId as number;
       await lockName(ctx.db, `quiz_questions:${quizId}`);
+      await writeToBank(ctx, values);
       const [clash] = await ctx.db
         .select({ id: quizQuestions.id })
         .from(quizQuestions)
@@ -64,6 +90,11 @@ export const quizQuestionEntity: EntityDefinition = {
         )
         .limit(1);
       if (clash) throw invalidField('questionId', 'alreadyUsed');
+    },
+    async afterWrite(ctx, id, values) {
+      if (values.newInBank === true) return;
+      const single = values.answerTypeId === AnswerType.Single;
+      await copyLastAnswers(ctx.db, id, values.questionId as number, single);
     },
   },
 };
@@ -100,7 +131,7 @@ export const quizQuestionAnswerEntity: EntityDefinition = {
           ),
         )
         .limit(1);
-      if (otherTrue) throw refuse('QuizSingleChoiceOneTrue');
+      if (otherTrue) throw refuse('QuizSingleChoiceOneTrue', 'Validation', {}, 'isTrue');
     },
   },
 };

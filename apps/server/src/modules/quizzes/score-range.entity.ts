@@ -8,10 +8,13 @@ import { workflowEntity } from '../workflows/workflow.entities.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { quizEntity } from './quiz.entities.ts';
 import { refuse } from '../../kernel/envelope.ts';
+import { invalidField } from '../../kernel/validation.ts';
+import { quizPoints } from './quiz-points.ts';
 
 /**
  * Score ranges of a quiz (spec 002 §2 /quiz/quizler/{quizId}/puanlama): min ≤ max (≥ 0), role, status,
- * workflow. Ranges of one quiz and role may not overlap (bounds included), so a score finds one range.
+ * workflow. Ranges of one quiz and role may not overlap (bounds included), so a score finds one range; a
+ * range lies within the quiz's own points (the sum of its questions' factors, docs/quizzes.md).
  */
 export const quizResultScoreRangeEntity: EntityDefinition = {
   api: quizResultScoreRangeResource,
@@ -31,6 +34,8 @@ export const quizResultScoreRangeEntity: EntityDefinition = {
       const minScore = values.minScore as number;
       const maxScore = values.maxScore as number;
       await lockName(ctx.db, `quiz_result_score_ranges:${quizId}`);
+      const points = (await quizPoints(ctx.db, [quizId])).get(quizId) ?? 0;
+      if (maxScore > points) throw invalidField('maxScore', 'aboveQuizMax', { max: points });
       const [clash] = await ctx.db
         .select({ min: quizResultScoreRanges.minScore, max: quizResultScoreRanges.maxScore })
         .from(quizResultScoreRanges)
@@ -44,7 +49,8 @@ export const quizResultScoreRangeEntity: EntityDefinition = {
           ),
         )
         .limit(1);
-      if (clash) throw refuse('QuizRangeOverlap', 'Validation', { min: clash.min, max: clash.max });
+      if (clash)
+        throw refuse('QuizRangeOverlap', 'Validation', { min: clash.min, max: clash.max }, 'minScore');
     },
   },
 };

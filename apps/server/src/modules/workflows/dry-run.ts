@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { translate, type dryRunWorkflowInput } from '@pano/contract';
+import { hasMessage, translate, type dryRunWorkflowInput } from '@pano/contract';
 import type { z } from 'zod';
 import { groups, userGroups, userManagers } from '../../db/tenant/people.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
@@ -13,9 +13,15 @@ import { workflowItemOperationTypes, workflowItems } from '../../db/tenant/workf
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { outgoing, startOf, type Graph } from './graph.ts';
+import { numbersOf, outgoing, startOf, type Graph, type GraphCommand } from './graph.ts';
 import { ruleHolds, type StepRule } from './step-rule.ts';
 import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
+
+/** An arrow's name in the caller's language: a global type ('Sonraki adım') by its code, a decision as named. */
+function commandLabel(command: GraphCommand, lang: OperationContext['lang']): string {
+  const key = `commandType.${command.typeCode ?? ''}`;
+  return !command.isList && hasMessage(key) ? translate(lang, key) : command.typeName;
+}
 
 export interface DryRunPerson {
   userId: number;
@@ -94,7 +100,7 @@ export async function dryRunWorkflow(
   const graph: Graph = await loadGraph(ctx.db, input.workflowId);
   const names = await typeNames(ctx.db, graph);
   const rules = await rulesOf(ctx.db, graph);
-  const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
+  const number = numbersOf(graph);
   const chosen = new Map((input.choices ?? []).map((c) => [c.workflowItemId, c.workflowItemCommandId]));
   const steps: DryRunStep[] = [];
   const seen = new Set<number>();
@@ -116,7 +122,7 @@ export async function dryRunWorkflow(
         typeCode: item.code,
         typeName: names.get(item.id) ?? item.code,
         participants: [],
-        commandName: on?.typeName ?? null,
+        commandName: on ? commandLabel(on, ctx.lang) : null,
         targetWorkflowItemId: on?.to ?? null,
         skipped: true,
       });
@@ -132,7 +138,7 @@ export async function dryRunWorkflow(
       typeCode: item.code,
       typeName: names.get(item.id) ?? item.code,
       participants: await participants(ctx.db, ctx.lang, item.id, input.requesterId),
-      commandName: arrow?.typeName ?? null,
+      commandName: arrow ? commandLabel(arrow, ctx.lang) : null,
       targetWorkflowItemId: arrow?.to ?? null,
       skipped: false,
     });

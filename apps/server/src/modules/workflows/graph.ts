@@ -6,6 +6,8 @@ export interface GraphItem {
   id: number;
   position: number;
   code: string;
+  /** Its number in the editor (load-graph.ts `stepNumbers`); by position when a graph is built by hand. */
+  number?: number;
 }
 
 export interface GraphCommand {
@@ -14,6 +16,8 @@ export interface GraphCommand {
   to: number;
   typeId: number;
   typeName: string;
+  /** The type's code ('NEXT' for the global 'Sonraki adım'); names a global type in the caller's language. */
+  typeCode?: string;
   goNextStep: boolean;
   isList: boolean;
 }
@@ -21,6 +25,11 @@ export interface GraphCommand {
 export interface Graph {
   items: GraphItem[];
   commands: GraphCommand[];
+}
+
+/** Each step's number as the editor shows it (its own, else its place by position, 1 = the start). */
+export function numbersOf(graph: Graph): Map<number, number> {
+  return new Map(graph.items.map((item, index) => [item.id, item.number ?? index + 1]));
 }
 
 /** The first step: the active one with the lowest position (then id). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
 import {
   workflowItemCommands,
@@ -37,6 +37,8 @@ export async function loadGraph(db: Db, workflowId: number): Promise<Graph> {
     .where(and(eq(workflowItems.workflowId, workflowId), eq(workflowItems.isActive, true)))
     .orderBy(asc(workflowItems.position), asc(workflowItems.id));
   const ids = items.map((item) => item.id);
+  const numbers = await stepNumbers(db, ids);
+  const numbered = items.map((item) => ({ ...item, number: numbers.get(item.id) ?? 0 }));
   const commands = ids.length
     ? await db
         .select({
@@ -45,6 +47,7 @@ export async function loadGraph(db: Db, workflowId: number): Promise<Graph> {
           to: workflowItemCommands.targetWorkflowItemId,
           typeId: workflowItemCommands.workflowItemCommandTypeId,
           typeName: workflowItemCommandTypes.name,
+          typeCode: workflowItemCommandTypes.code,
           goNextStep: workflowItemCommandTypes.goNextStep,
           isList: workflowItemCommandTypes.isList,
         })
@@ -57,7 +60,29 @@ export async function loadGraph(db: Db, workflowId: number): Promise<Graph> {
         .orderBy(asc(workflowItemCommands.id))
     : [];
   const active = new Set(ids);
-  return { items, commands: commands.filter((c) => active.has(c.to)) };
+  return { items: numbered, commands: commands.filter((c) => active.has(c.to)) };
+}
+
+/**
+ * Each step's number in the editor, the problems and the dry run (docs/workflows.md): its place in the
+ * order its workflow's steps were created (passive ones included), so a step keeps its number for life —
+ * inserting or deleting another step never renumbers it, and a deleted step's number is not reused.
+ */
+export async function stepNumbers(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const owners = db
+    .selectDistinct({ id: workflowItems.workflowId })
+    .from(workflowItems)
+    .where(inArray(workflowItems.id, [...ids]));
+  const rows = await db
+    .select({
+      id: workflowItems.id,
+      number: sql<string>`row_number() over (partition by ${workflowItems.workflowId} order by ${workflowItems.id})`,
+    })
+    .from(workflowItems)
+    .where(inArray(workflowItems.workflowId, owners));
+  const wanted = new Set(ids);
+  return new Map(rows.filter((row) => wanted.has(row.id)).map((row) => [row.id, Number(row.number)]));
 }
 
 /** An active step of any workflow, with its workflow and operation code; NotFound otherwise. */

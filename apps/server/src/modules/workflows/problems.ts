@@ -4,12 +4,22 @@ import { workflowUrlRequestOperations } from '../../db/tenant/workflow-operation
 import { workflowItemCommandTypes } from '../../db/tenant/workflows.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { outgoing, reachableFrom, startOf, trappedCycles, type Graph } from './graph.ts';
+import { numbersOf, outgoing, reachableFrom, startOf, trappedCycles, type Graph } from './graph.ts';
 import { loadGraph, requireWorkflow, type Db } from './load-graph.ts';
 import { PARTICIPANT_PARTS, partFits, stepParts, type StepPart } from './step-parts.ts';
 
 export type ProblemCode =
-  'Unreachable' | 'NoExit' | 'Cycle' | 'NoParticipants' | 'InvalidUrl' | 'KindMismatch';
+  'Unreachable' | 'NoExit' | 'Cycle' | 'NoParticipants' | 'InvalidUrl' | 'KindMismatch' | 'Incomplete';
+
+/**
+ * The operation a step of these kinds cannot run without: a status update without its status, a notification
+ * without its subject, a task without its title (an approval's branches create such steps empty).
+ */
+const NEEDED_PART: Partial<Record<string, StepPart>> = {
+  [OperationCode.StatusUpdate]: 'statusUpdate',
+  [OperationCode.Notification]: 'notification',
+  [OperationCode.Task]: 'task',
+};
 
 export interface WorkflowProblem {
   code: ProblemCode;
@@ -28,11 +38,12 @@ export interface StepFacts {
  * The problems that would make a request hang (docs/workflows.md): steps the start cannot reach, steps
  * that do not end the request yet lead nowhere (an approval step without an arrow, or a decision that
  * goes on without one), cycles without an exit, approval steps without participants, URL steps without a
- * valid http(s) URL, and steps holding an operation, participant or decision that does not fit their kind
- * (written before the rules refused it). Each names its step by its number in the editor (1 = the start).
+ * valid http(s) URL, status update, notification and task steps still empty (`Incomplete`), and steps
+ * holding an operation, participant or decision that does not fit their kind (written before the rules
+ * refused it). Each names its step by its number in the editor (`stepNumbers`).
  */
 export function findProblems(graph: Graph, facts: StepFacts, lang: Language): WorkflowProblem[] {
-  const number = new Map(graph.items.map((item, index) => [item.id, index + 1]));
+  const number = numbersOf(graph);
   const problems: WorkflowProblem[] = [];
   const add = (code: ProblemCode, id: number, params: Record<string, string | number> = {}) =>
     problems.push({
@@ -46,6 +57,9 @@ export function findProblems(graph: Graph, facts: StepFacts, lang: Language): Wo
     const parts = facts.parts.get(item.id) ?? new Set<StepPart>();
     if (!reached.has(item.id)) add('Unreachable', item.id);
     if ([...parts].some((part) => !partFits(part, item.code))) add('KindMismatch', item.id);
+    const needed = NEEDED_PART[item.code];
+    if (needed && !parts.has(needed))
+      add('Incomplete', item.id, { missing: translate(lang, `workflowMissing.${item.code}`) });
     if (item.code !== OperationCode.Approval) {
       if (item.code === OperationCode.UrlRequest && !isHttpUrl(facts.urls.get(item.id) ?? ''))
         add('InvalidUrl', item.id);

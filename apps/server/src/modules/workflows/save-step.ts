@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { OperationCode, type workflowStepDetailsInput } from '@pano/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { OperationCode, type workflowBranchNameInput, type workflowStepDetailsInput } from '@pano/contract';
 import type { z } from 'zod';
 import {
   workflowApprovalOperations,
@@ -12,12 +12,14 @@ import {
   workflowUrlRequestOperations,
   workflowStepConditions,
 } from '../../db/tenant/workflow-operations.table.ts';
+import { workflowItemCommandTypes } from '../../db/tenant/workflows.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { lockItem, type Db } from './load-graph.ts';
 
 type Details = z.output<typeof workflowStepDetailsInput>;
+type BranchName = z.output<typeof workflowBranchNameInput>;
 type OneTable =
   | typeof workflowApprovalOperations
   | typeof workflowManagerLevels
@@ -128,15 +130,44 @@ export async function saveDetails(db: Db, item: { id: number; code: string }, de
   if (details.rule !== undefined) await upsert(db, workflowStepConditions, item.id, details.rule);
 }
 
-/** Saves the step dialog at once: its operation, manager level and participants, in one transaction. */
+/**
+ * Renames an approval step's decisions (its branches, issue 26 §3.9): each one named must be a decision of
+ * this very step ('Karar' field otherwise); the arrows and the steps they lead to stay as they are.
+ */
+async function renameBranches(db: Db, workflowItemId: number, names: BranchName[]) {
+  if (!names.length) return;
+  const own = await db
+    .select({ id: workflowItemCommandTypes.id })
+    .from(workflowItemCommandTypes)
+    .where(
+      and(
+        eq(workflowItemCommandTypes.workflowItemId, workflowItemId),
+        eq(workflowItemCommandTypes.isList, true),
+      ),
+    );
+  const ids = new Set(own.map((row) => row.id));
+  for (const { workflowItemCommandTypeId, name } of names) {
+    if (!ids.has(workflowItemCommandTypeId)) throw invalidField('workflowItemCommandTypeId', 'checkField');
+    await db
+      .update(workflowItemCommandTypes)
+      .set({ name })
+      .where(eq(workflowItemCommandTypes.id, workflowItemCommandTypeId));
+  }
+}
+
+/**
+ * Saves the step dialog at once: its operation, manager level and participants, and an approval step's
+ * decisions' names, in one transaction.
+ */
 export async function saveWorkflowStep(
   ctx: OperationContext,
-  input: { id: number; details: Details },
+  input: { id: number; details: Details; branchNames?: BranchName[] | null },
 ): Promise<Envelope<{ id: number }>> {
   await ctx.db.transaction(async (tx) => {
     const item = await lockItem(tx, input.id);
     if (!item.isActive) throw new DomainError('NotFound');
     await saveDetails(tx, item, input.details);
+    await renameBranches(tx, item.id, input.branchNames ?? []);
   });
   return ok({ id: input.id });
 }

@@ -17,7 +17,7 @@ import { refuse } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import { checkCommand, checkCommandRemoval, checkTrapsAfterWrite, lockCommand } from './command-rules.ts';
 import { workflowItemHooks } from './item-rules.ts';
-import { lockItem } from './load-graph.ts';
+import { lockItem, stepNumbers } from './load-graph.ts';
 import { partFits } from './step-parts.ts';
 import {
   approvalOperationEntity,
@@ -80,6 +80,10 @@ export const workflowItemEntity: EntityDefinition = {
     { field: 'urlRequestOperations', foreignKey: 'workflowItemId', target: () => urlRequestOperationEntity },
     { field: 'conditions', foreignKey: 'workflowItemId', target: () => stepConditionEntity },
   ],
+  extraFields: {
+    // the step's number in the editor: its place in its workflow's order of creation, never renumbered
+    number: { type: 'Int', fallback: 0, batch: (db, ids) => stepNumbers(db, ids) },
+  },
   hooks: workflowItemHooks,
 };
 

@@ -79,7 +79,7 @@ export const workflowsArea = defineArea({
       input: {
         schema: saveWorkflowStepInput,
         typeName: 'SaveWorkflowStepInputModel',
-        nested: details,
+        nested: { ...details, branchNames: 'WorkflowBranchNameInput' },
       },
       run: saveWorkflowStep,
     });

@@ -8,11 +8,13 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rememberLocation } from '../../state/lastLocation.ts';
 import { NOT_FOUND_PATH } from '../paths.ts';
+import { ContentProgress } from './ContentProgress.tsx';
 import { SuspenseScreen } from './SuspenseScreen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Subheader } from './Subheader.tsx';
 import { TopBar } from './TopBar.tsx';
 import { usePanelMenu } from './usePanelMenu.ts';
+import { usePrefetchScreens } from './usePrefetchScreens.ts';
 
 const DRAWER_WIDTH = 260;
 
@@ -28,6 +30,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const shownMenu = usePanelMenu();
+  usePrefetchScreens(shownMenu);
   // the 404 page is not a place to come back to
   useEffect(() => {
     if (location.pathname !== NOT_FOUND_PATH) rememberLocation(here);
@@ -60,7 +63,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       >
         <Toolbar />
         <Subheader menu={shownMenu} />
-        {children ?? <SuspenseScreen />}
+        {children ?? <SuspenseScreen fallback={<ContentProgress />} />}
       </Box>
     </Box>
   );

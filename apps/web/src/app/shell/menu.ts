@@ -7,8 +7,9 @@ export interface MenuLink {
   link: ExternalLink;
 }
 
-/** A titled group of entries. */
+/** A titled group of entries (titled `menu.<id>`). */
 export interface MenuGroup {
+  id: string;
   titleKey: string;
   entries: readonly (string | MenuLink)[];
 }
@@ -18,34 +19,36 @@ export type MenuItem = string | MenuLink | MenuGroup;
 
 const link = (id: ExternalLink): MenuLink => ({ titleKey: `menu.${id}`, link: id });
 const group = (id: string, entries: readonly (string | MenuLink)[]): MenuGroup => ({
+  id,
   titleKey: `menu.${id}`,
   entries,
 });
 
 /**
  * The side menu: ONE static list of order and grouping, by screen id — never a path (the areas' manifests
- * give each screen its route). Spec 000 §2's entries first, in that order, then the other areas as groups.
- * An entry shows only once an area provides its screen (see `visibleMenu`), so there are no dead links; the
- * ids of screens still to come stay here and appear when their area lands.
+ * give each screen its route). Grouped as the spec's sections (issue 26 §2.7): spec 000 §2's entries first,
+ * in that order, each under its section (announcements, complaints, the portal's content, settings with the
+ * account), then the other areas as groups. An entry shows only once an area provides its screen (see
+ * `visibleMenu`), so there are no dead links; the ids of screens still to come stay here and appear when
+ * their area lands. Icons are the shell's (`menuIcons.ts`), out of the first download.
  */
 export const MENU: readonly MenuItem[] = [
   'disasters',
-  'announcements',
-  'categories',
-  'complaintTypes',
-  'complaints',
-  'menus',
-  'links',
-  'sliders',
-  'dynamicParts',
-  'users',
-  'organizations',
-  'groups',
-  'disclaimers',
-  'themeAndLogo',
-  'changePassword',
-  link('formData'),
-  link('formBuilder'),
+  group('announcementGroup', ['announcements', 'categories']),
+  group('complaintGroup', ['complaintTypes', 'complaints']),
+  group('portalGroup', ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts']),
+  group('configuration', [
+    'users',
+    'organizations',
+    'groups',
+    'disclaimers',
+    'themeAndLogo',
+    'config',
+    'securityEvents',
+    'outboxMessages',
+    'changePassword',
+  ]),
+  group('forms', ['formList', link('formData'), link('formBuilder')]),
   group('reference', ['cities', 'genders', 'levels', 'statuses', 'locations']),
   group('leave', ['leaveRequests', 'leaveTypes']),
   group('quizzes', ['quizList', 'quizTypes', 'questionBank']),
@@ -65,9 +68,7 @@ export const MENU: readonly MenuItem[] = [
   ]),
   group('discipline', ['disciplineForms', 'disciplineWorkflows']),
   group('orientation', ['orientations']),
-  group('forms', ['formList']),
   group('workflows', ['workflowList', 'workflowRequests']),
   group('works', ['workList']),
   group('tasks', ['taskList']),
-  group('configuration', ['config', 'securityEvents', 'outboxMessages']),
 ];

@@ -1,28 +1,71 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_PATHS, shownMenu } from '../screens.ts';
 import { MENU } from './menu.ts';
+import { MENU_ICONS } from './menuIcons.ts';
+import { filterMenu, groupFor, matchesWords, menuIds } from './menuFilter.ts';
 import { firstScreen, menuEntryFor, menuRoutes, visibleMenu } from './menuModel.ts';
 
 describe('the side menu', () => {
-  it("lists spec 000 §2's entries first, in order, by screen id, then the groups", () => {
-    expect(MENU.slice(0, 15)).toEqual([
+  it("groups the menu as the spec's sections: spec 000 §2's entries first, in order, then the other areas", () => {
+    const shape = MENU.map((item) =>
+      typeof item === 'string' ? item : 'entries' in item ? { [item.id]: item.entries } : item.link,
+    );
+    expect(shape.slice(0, 6)).toEqual([
       'disasters',
-      'announcements',
-      'categories',
-      'complaintTypes',
-      'complaints',
-      'menus',
-      'links',
-      'sliders',
-      'dynamicParts',
-      'users',
-      'organizations',
-      'groups',
-      'disclaimers',
-      'themeAndLogo',
-      'changePassword',
+      { announcementGroup: ['announcements', 'categories'] },
+      { complaintGroup: ['complaintTypes', 'complaints'] },
+      { portalGroup: ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts'] },
+      {
+        configuration: [
+          'users',
+          'organizations',
+          'groups',
+          'disclaimers',
+          'themeAndLogo',
+          'config',
+          'securityEvents',
+          'outboxMessages',
+          'changePassword',
+        ],
+      },
+      {
+        forms: [
+          'formList',
+          { titleKey: 'menu.formData', link: 'formData' },
+          { titleKey: 'menu.formBuilder', link: 'formBuilder' },
+        ],
+      },
     ]);
-    expect(MENU[17]).toMatchObject({ titleKey: 'menu.reference' });
+    // every settings screen is in that one group (issue 26 §2.7: none at the top, none at the bottom)
+    expect(MENU.filter((item) => typeof item === 'string')).toEqual(['disasters']);
+  });
+
+  it('has an icon for every entry and group', () => {
+    expect(menuIds(MENU).filter((id) => !MENU_ICONS[id])).toEqual([]);
+  });
+
+  it('finds an entry by its words in either language, folded the Turkish way', () => {
+    const words: Record<string, readonly string[]> = {
+      'menu.complaints': ['Şikayetler', 'Complaints'],
+      'menu.complaintTypes': ['Şikayet tipleri', 'Complaint types'],
+      'menu.complaintGroup': ['Anonim şikayetler', 'Anonymous complaints'],
+      'menu.cities': ['Şehirler', 'Cities'],
+      'menu.reference': ['Tanımlamalar', 'Reference data'],
+    };
+    const find = (query: string) =>
+      menuRoutes(filterMenu(shownMenu, (key) => matchesWords(query, words[key] ?? []))).map((e) => e.id);
+    expect(find('sikayet tip')).toEqual(['complaintTypes']);
+    expect(find('CITIES')).toEqual(['cities']);
+    expect(find('şehir')).toEqual(['cities']);
+    // a group's own words keep all its entries
+    expect(find('anonim')).toEqual(['complaintTypes', 'complaints']);
+    expect(find('tanimlama')).toEqual(['cities', 'genders', 'levels', 'statuses', 'locations']);
+    expect(find('nothing like it')).toEqual([]);
+  });
+
+  it('knows the group of the screen on view', () => {
+    expect(groupFor(shownMenu, '/tanimlama/sehir/6/ilce')).toBe('reference');
+    expect(groupFor(shownMenu, '/afet/afetler')).toBeNull();
   });
 
   it('opens each built screen at the route its area gives it', () => {
@@ -64,7 +107,7 @@ describe('the side menu', () => {
 
   it('shows a group left with one entry as that entry alone', () => {
     const single = visibleMenu(MENU, new Map([['cities', '/tanimlama/sehir']]));
-    expect(single).toEqual([{ titleKey: 'menu.cities', path: '/tanimlama/sehir' }]);
+    expect(single).toEqual([{ id: 'cities', titleKey: 'menu.cities', path: '/tanimlama/sehir' }]);
   });
 
   it('titles a path after the longest matching entry', () => {
@@ -81,7 +124,7 @@ describe('the side menu', () => {
       visibleMenu(MENU, paths, links).filter((item) => 'href' in item);
     expect(external({})).toEqual([]);
     expect(external({ formData: null, formBuilder: 'https://forms.example.com/builder' })).toEqual([
-      { titleKey: 'menu.formBuilder', href: 'https://forms.example.com/builder' },
+      { id: 'formBuilder', titleKey: 'menu.formBuilder', href: 'https://forms.example.com/builder' },
     ]);
   });
 });

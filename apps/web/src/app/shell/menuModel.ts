@@ -3,14 +3,16 @@ import type { ExternalLink, MenuItem, MenuLink } from './menu.ts';
 /** The external pages' addresses as the server gives them; a missing one hides its entry. */
 export type LinkAddresses = Partial<Record<ExternalLink, string | null>>;
 
-/** A shown entry opening a screen. */
+/** A shown entry opening a screen (`id`: its screen id). */
 export interface MenuRoute {
+  id: string;
   titleKey: string;
   path: string;
 }
 
-/** A shown entry opening an external page. */
+/** A shown entry opening an external page (`id`: the link's). */
 export interface MenuExternal {
+  id: string;
   titleKey: string;
   href: string;
 }
@@ -18,6 +20,7 @@ export interface MenuExternal {
 export type MenuEntry = MenuRoute | MenuExternal;
 
 export interface ShownGroup {
+  id: string;
   titleKey: string;
   entries: MenuEntry[];
 }
@@ -34,10 +37,10 @@ function shownEntry(
 ): MenuEntry[] {
   if (typeof entry !== 'string') {
     const href = links[entry.link];
-    return href ? [{ titleKey: entry.titleKey, href }] : [];
+    return href ? [{ id: entry.link, titleKey: entry.titleKey, href }] : [];
   }
   const path = paths.get(entry);
-  return path === undefined ? [] : [{ titleKey: `menu.${entry}`, path }];
+  return path === undefined ? [] : [{ id: entry, titleKey: `menu.${entry}`, path }];
 }
 
 /**
@@ -55,7 +58,7 @@ export function visibleMenu(
     const entries = item.entries.flatMap((entry) => shownEntry(entry, paths, links));
     // a group left with one entry is that entry (no group of one); an empty one is hidden
     if (entries.length === 1) return entries;
-    return entries.length ? [{ titleKey: item.titleKey, entries }] : [];
+    return entries.length ? [{ id: item.id, titleKey: item.titleKey, entries }] : [];
   });
 }
 

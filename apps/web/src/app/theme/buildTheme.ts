@@ -47,6 +47,10 @@ export function buildTheme(mode: ThemeMode, colors: TenantColors | null): Theme 
       MuiMenu: { defaultProps: { slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT } } } } },
       MuiDialog: { defaultProps: { maxWidth: 'xs', fullWidth: true } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'dense' } },
+      // tabs wider than the screen (a phone) scroll, with arrows, instead of hiding the last ones
+      MuiTabs: {
+        defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+      },
     },
   });
 }

@@ -78,7 +78,11 @@ function rowPathsOf(definition: EntityDefinition, form: FieldsForm | undefined):
     'id',
     ...definition.list.columns.map((column) => column.path),
     ...(definition.list.select ?? []),
-    ...(form?.fields ?? []).flatMap(valueNames).filter((name) => !memberships.has(name)),
+    // the edit dialog's values; a create-only entity's rows are never edited (a quiz question: its
+    // `questionName` is written, not read)
+    ...(definition.api.update ? (form?.fields ?? []) : [])
+      .flatMap(valueNames)
+      .filter((name) => !memberships.has(name)),
     ...(definition.hasActive ? ['isActive'] : []),
     ...(form && definition.api.update ? ['rowVersion'] : []),
     ...(form?.memberships ?? []).flatMap(rowLinkPaths),

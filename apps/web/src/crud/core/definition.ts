@@ -97,6 +97,8 @@ export interface FieldsForm {
   memberships?: readonly MembershipDefinition[];
   /** The dialog's width when the spec gives one (a quiz question: md); else xs, sm with pickers. */
   width?: 'xs' | 'sm' | 'md';
+  /** Dictionary key of a line the dialog shows under its fields ('An entry with no role is seen by nobody'). */
+  noteKey?: string;
 }
 
 /** Props of an area's own create/edit dialog (a rich editor, uploads …): it saves by itself. */

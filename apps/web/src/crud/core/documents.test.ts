@@ -5,7 +5,7 @@ import { compile } from './compile.ts';
 import { mutationDocument, selectionOf, singleDocumentOf } from './documents.ts';
 import { lookupEntity } from './lookupEntity.ts';
 
-const ENVELOPE = 'isSuccess message messages { code message }';
+const ENVELOPE = 'isSuccess message messages { code message field }';
 
 describe('documents built from definitions', () => {
   it('builds selections from dotted paths', () => {

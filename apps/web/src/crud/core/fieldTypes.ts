@@ -55,6 +55,10 @@ export interface FieldDefinition {
   integer?: boolean;
   /** digits: the most digits the box takes. */
   maxLength?: number;
+  /** text: the expected form, said under the box while it has no message ('10 hane, örn. 532 123 45 67'). */
+  hintKey?: string;
+  /** text: the keyboard a phone shows ('tel' for a phone number). */
+  inputMode?: 'tel' | 'numeric' | 'email';
   /** select: its choices. */
   options?: OptionChoices;
   /** picker: the list it searches as the user types. */

@@ -11,10 +11,10 @@ describe('dates (spec 001 §9)', () => {
     expect(formatDate('2026-12-31')).toBe('31.12.2026');
   });
 
-  it("a notification time is 'DD.MM.YYYY, h:mm:ss a' on a 12-hour clock; none is '-'", () => {
-    expect(formatDateTime('2024-03-05T14:07:09')).toBe('05.03.2024, 2:07:09 pm');
-    expect(formatDateTime('2024-03-05T00:05:00')).toBe('05.03.2024, 12:05:00 am');
-    expect(formatDateTime('2024-12-31T12:00:59')).toBe('31.12.2024, 12:00:59 pm');
+  it("a date-time is 'DD.MM.YYYY HH:mm' on a 24-hour clock in every language; none is '-'", () => {
+    expect(formatDateTime('2024-03-05T14:07:09')).toBe('05.03.2024 14:07');
+    expect(formatDateTime('2024-03-05T00:05:00')).toBe('05.03.2024 00:05');
+    expect(formatDateTime('2024-12-31T12:00:59')).toBe('31.12.2024 12:00');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime(undefined)).toBe('-');
   });

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { COORDINATE_DECIMALS } from '@pano/contract';
 
 /**
- * How a column shows its value: dates as DD.MM.YYYY, date-times as DD.MM.YYYY, h:mm:ss a and timestamps as
- * DD.MM.YYYY HH:mm:ss ('-' when empty), coordinates with 7 decimals, booleans as yes/no or as a read-only
+ * How a column shows its value: dates as DD.MM.YYYY, date-times as DD.MM.YYYY HH:mm and timestamps (read and
+ * acceptance times, to the second) as DD.MM.YYYY HH:mm:ss ('-' when empty), coordinates with 7 decimals, booleans as yes/no or as a read-only
  * checkbox.
  */
 export type ColumnFormat = 'text' | 'boolean' | 'checkbox' | 'date' | 'dateTime' | 'timestamp' | 'coordinate';
@@ -33,16 +33,14 @@ export function formatDate(value: unknown): string {
 }
 
 /**
- * DD.MM.YYYY, h:mm:ss a in the browser's time (spec 001 §9, moment's pattern: 12-hour clock, am/pm);
- * no value shows as '-'.
+ * DD.MM.YYYY HH:mm in the browser's time: one date-time format in both languages (day, month, year, then the
+ * 24-hour clock; issue 26 replaced the spec's 12-hour 'h:mm:ss a'); no value shows as '-'.
  */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '-';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const hours = date.getHours();
-  const clock = `${hours % 12 || 12}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${formatDate(value)}, ${clock} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatDate(value)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A read or acceptance time as DD.MM.YYYY HH:mm:ss in the browser's time (spec 000 §2, §9); none is '-'. */

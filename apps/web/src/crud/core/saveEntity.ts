@@ -1,5 +1,6 @@
 import type { Envelope } from '../../graphql/envelope.ts';
 import { compile, type CompiledMembership } from './compile.ts';
+import { fieldFailures, type FieldFailures } from './fieldFailures.ts';
 import type { EntityDefinition } from './definition.ts';
 import { variablesOf, type MutationDocument } from './documents.ts';
 import type { FormValues, MutationMode } from './fieldTypes.ts';
@@ -18,12 +19,14 @@ export interface SaveRequest {
   initial?: FormValues;
   /** The current links of each membership picker. */
   links?: Readonly<Record<string, readonly MembershipLink[]>>;
+  /** The fields the dialog shows: a refusal naming one is shown there, the dialog still open. */
+  fields?: readonly string[];
 }
 
 export type SaveOutcome =
   | { status: 'saved' }
   | { status: 'unchanged' }
-  | { status: 'failed'; envelope: Envelope<unknown>; changed: boolean };
+  | { status: 'failed'; envelope: Envelope<unknown>; changed: boolean; failures: FieldFailures };
 
 /** The ids a picker holds. */
 export const idsOf = (value: unknown): number[] =>
@@ -43,6 +46,13 @@ function pendingDiffs(definition: EntityDefinition, request: SaveRequest) {
       ),
     ]);
 }
+
+const failed = (envelope: Envelope<unknown>, changed: boolean, request: SaveRequest): SaveOutcome => ({
+  status: 'failed',
+  envelope,
+  changed,
+  failures: fieldFailures(envelope, request.fields ?? []),
+});
 
 function fieldsChanged(definition: EntityDefinition, request: SaveRequest): boolean {
   if (request.mode === 'create' || !request.initial) return true;
@@ -75,7 +85,7 @@ export async function saveEntity(
     const document = request.mode === 'create' ? documents.create : documents.update;
     if (!document) throw new Error(`${definition.key} has no ${request.mode} mutation`);
     const envelope = await send(document, variablesOf(inputs[request.mode], request.values));
-    if (!envelope.isSuccess) return { status: 'failed', envelope, changed: false };
+    if (!envelope.isSuccess) return failed(envelope, false, request);
     if (request.mode === 'create') ownerId = (envelope.data as { id?: number } | null)?.id;
   }
   const calls = diffs.flatMap(([{ membership, documents: links }, diff]) => [
@@ -85,5 +95,5 @@ export async function saveEntity(
     ...diff.removed.map((link) => send(links.remove, { id: link.id })),
   ]);
   const failure = (await Promise.all(calls)).find((envelope) => !envelope.isSuccess);
-  return failure ? { status: 'failed', envelope: failure, changed: true } : { status: 'saved' };
+  return failure ? failed(failure, true, request) : { status: 'saved' };
 }

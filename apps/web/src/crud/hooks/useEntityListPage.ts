@@ -4,7 +4,7 @@ import type { EntityDefinition } from '../core/definition.ts';
 import type { FormValues, MutationMode } from '../core/fieldTypes.ts';
 import { buildPagerModel, parentId } from '../core/pagerModel.ts';
 import type { Row } from '../core/row.ts';
-import type { SaveRequest } from '../core/saveEntity.ts';
+import type { SaveOutcome, SaveRequest } from '../core/saveEntity.ts';
 import { useEntityList } from './useEntityList.ts';
 import { useEntityMutations } from './useEntityMutations.ts';
 import { useListState } from './useListState.ts';
@@ -76,11 +76,17 @@ export function useEntityListPage(definition: EntityDefinition, localState = fal
     openCreate: () => setDialog({ mode: 'create' }),
     openEdit: (row: Row) => setDialog({ mode: 'update', row }),
     closeDialog: () => setDialog(null),
-    async submit(request: SaveRequest) {
+    /**
+     * Saves the dialog; it closes unless the server refused a field it shows (that message goes to the
+     * field, the input kept). The outcome goes back to the dialog, which places those messages.
+     */
+    async submit(request: SaveRequest): Promise<SaveOutcome | undefined> {
+      let outcome: SaveOutcome | undefined;
       try {
-        await mutations.save(request);
+        outcome = await mutations.save(request);
+        return outcome;
       } finally {
-        setDialog(null);
+        if (outcome?.status !== 'failed' || !outcome.failures.placed.length) setDialog(null);
       }
     },
     askDelete: setPendingDelete,

@@ -29,7 +29,8 @@ const send = (document: MutationDocument, variables: Record<string, unknown>) =>
 /**
  * Create, update and delete of one entity. Success: a toast with the entity's text, the list and the
  * definition's cached lookups are cleared, `onSuccess` (back to page 1). Nothing changed: the 'no changes'
- * notice. Failure: the server's first message ('400 Bad Request' without one), nothing reloaded unless part
+ * notice. Failure: messages about the dialog's fields are left to the dialog (issue 26 §1.3), the others
+ * are a toast (the server's first message, '400 Bad Request' without one); nothing reloaded unless part
  * of the save (the entity, before a failed membership link) went through.
  */
 export function useEntityMutations(definition: EntityDefinition, onSuccess: () => void): EntityMutations {
@@ -41,7 +42,9 @@ export function useEntityMutations(definition: EntityDefinition, onSuccess: () =
   const fail = (envelope: Envelope<unknown>) => {
     if (isAuthFailure(envelope)) return;
     // someone saved the record since it was read: offer to reload it and make the change again
-    const stale = envelope.messages[0]?.code === MessageCode.Conflict;
+    // (a taken value is a Conflict too, but names its field: reloading would not help)
+    const first = envelope.messages[0];
+    const stale = first?.code === MessageCode.Conflict && !first.field;
     const reload = stale ? { label: t('crud.reload'), onClick: refresh } : undefined;
     toast.error(failureText(envelope, t), undefined, reload);
   };
@@ -50,8 +53,10 @@ export function useEntityMutations(definition: EntityDefinition, onSuccess: () =
     mutationFn: (input: SaveRequest) => saveEntity(definition, input, send),
     onSuccess: (outcome, { mode }) => {
       if (outcome.status === 'unchanged') return toast.info(t('contract:codes.NoChanges'));
-      if (outcome.status === 'failed') fail(outcome.envelope);
-      else toast.success(t(SUCCESS_KEY[mode], { entity }));
+      if (outcome.status === 'saved') toast.success(t(SUCCESS_KEY[mode], { entity }));
+      else if (!outcome.failures.placed.length) fail(outcome.envelope);
+      // the dialog shows the messages about its fields; only what concerns no field is a toast
+      else if (outcome.failures.rest[0]) toast.error(outcome.failures.rest[0].message);
       if (outcome.status === 'saved' || outcome.changed) refresh();
     },
   });

@@ -7,12 +7,17 @@ import { actionInputs } from '../core/compile.ts';
 import type { FormActionDefinition } from '../core/definition.ts';
 import { mutationDocument, variablesOf } from '../core/documents.ts';
 import { failureText } from '../core/failureText.ts';
+import { fieldFailures } from '../core/fieldFailures.ts';
 import type { FormValues } from '../core/fieldTypes.ts';
 import type { Row } from '../core/row.ts';
 import { useContractForm } from './useContractForm.ts';
 import { useListRefresh } from './useListRefresh.ts';
+import { showFieldFailures } from './serverRefusals.ts';
 
-/** A row action's small form sent to one mutation (change role): validated, sent, toast, reload, close. */
+/**
+ * A row action's small form sent to one mutation (change role): validated, sent, toast, reload, close. A
+ * refusal about one of its fields stays in the dialog, at that field (issue 26 §1.3).
+ */
 export function useFormAction(
   action: FormActionDefinition,
   row: Row,
@@ -29,9 +34,17 @@ export function useFormAction(
       return request('main', mutationDocument(action.mutation, inputs), variablesOf(inputs, values));
     },
     onSuccess: (envelope) => {
+      const { placed, rest } = fieldFailures(
+        envelope,
+        action.fields.map((field) => field.name),
+      );
       if (envelope.isSuccess) {
         toast.success(t(action.successKey));
         refresh();
+      } else if (placed.length) {
+        showFieldFailures(form, placed);
+        if (rest[0]) toast.error(rest[0].message);
+        return;
       } else if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
       onClose();
     },

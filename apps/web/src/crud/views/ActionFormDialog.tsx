@@ -15,7 +15,13 @@ export function ActionFormDialog({
   const { t } = useTranslation();
   const { form, saving, submit } = useFormAction(action, row, onClose, onChanged);
   return (
-    <EntityDialog title={t(action.titleKey, { name })} saving={saving} onClose={onClose} onSubmit={submit}>
+    <EntityDialog
+      title={t(action.titleKey, { name })}
+      saving={saving}
+      dirty={form.formState.isDirty}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       {action.fields.map((field) => (
         <FormField
           key={field.name}

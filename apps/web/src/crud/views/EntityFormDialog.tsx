@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
 import { compile } from '../core/compile.ts';
@@ -7,7 +8,8 @@ import type { FieldView, FormValues } from '../core/fieldTypes.ts';
 import { initialValues } from '../core/initialValues.ts';
 import { maxLengthOf } from '../core/schemaLimits.ts';
 import type { MembershipLink } from '../core/membershipDiff.ts';
-import type { SaveRequest } from '../core/saveEntity.ts';
+import type { SaveOutcome, SaveRequest } from '../core/saveEntity.ts';
+import { showFieldFailures } from '../hooks/serverRefusals.ts';
 import { useEntityForm } from '../hooks/useEntityForm.ts';
 import type { DialogState } from '../hooks/useEntityListPage.ts';
 import { useMembershipLinks } from '../hooks/useMembershipLinks.ts';
@@ -20,7 +22,8 @@ export interface EntityFormDialogProps {
   /** Values every opening starts with (the route's parent id). */
   fixed?: FormValues;
   onClose(): void;
-  onSubmit(request: SaveRequest): void;
+  /** Saves; a failed outcome's messages about the dialog's fields are shown at them. */
+  onSubmit(request: SaveRequest): Promise<SaveOutcome | undefined> | void;
 }
 
 type Links = Readonly<Record<string, readonly MembershipLink[]>>;
@@ -70,27 +73,36 @@ function FormBody({
   const entity = t(`entities.${definition.key}.one`);
   const views = dialogFieldViews(definition, state, t, links);
   const fields = compile(definition).form?.fields ?? [];
+  const note = isFieldsForm(definition.form) ? definition.form.noteKey : undefined;
   const wide = views.some((view) => view.field.kind === 'picker' || view.field.kind === 'recipients');
   return (
     <EntityDialog
       title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
       saving={saving}
+      dirty={form.formState.isDirty}
       maxWidth={(isFieldsForm(definition.form) ? definition.form.width : undefined) ?? (wide ? 'sm' : 'xs')}
       onClose={onClose}
       onSubmit={() =>
-        void form.handleSubmit((values) =>
-          onSubmit({
+        void form.handleSubmit(async (values) => {
+          const outcome = await onSubmit({
             mode: state.mode,
             values,
             initial: initialValues(definition, fields, state.mode, state.row, start),
             links,
-          }),
-        )()
+            fields: views.map((view) => view.field.name),
+          });
+          if (outcome?.status === 'failed') showFieldFailures(form, outcome.failures.placed);
+        })()
       }
     >
       {views.map((view) => (
         <FormField key={view.field.name} view={view} form={form} />
       ))}
+      {note && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t(note)}
+        </Alert>
+      )}
     </EntityDialog>
   );
 }

@@ -143,10 +143,24 @@ describe('the generic list page (genders)', () => {
     expect(name).toHaveAccessibleDescription('Ad: Bu alan zorunludur');
   });
 
-  it('Escape closes the dialog without calling the mutation', async () => {
+  it('Escape closes an untouched dialog at once, and asks first once something was typed', async () => {
     const { api, user, openCreate } = renderGenders();
-    await user.type(within(await openCreate()).getByRole('textbox', { name: 'Ad' }), 'Diğer');
+    await openCreate();
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await openCreate();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Diğer');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' });
+    expect(ask).toHaveTextContent('Yaptığınız değişiklikler kaydedilmedi. Kaydetmeden kapatılsın mı?');
+    await user.click(within(ask).getByRole('button', { name: 'İptal' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Ad' })).toHaveValue('Diğer');
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' })).getByRole('button', {
+        name: 'Kaydetmeden kapat',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.named('createGender')).toHaveLength(0);
   });
@@ -183,6 +197,35 @@ describe('the generic list page (genders)', () => {
       rowVersion: '812',
     });
     expect(api.named('genders')).toHaveLength(before);
+  });
+
+  it('a refusal about a field shows at that field, the dialog open and the input kept, without a toast', async () => {
+    const taken = 'Ad: Bu değer zaten kullanılıyor';
+    const { api, user } = renderGenders({
+      mutation: () => ({
+        ...failed('Validation', taken),
+        messages: [{ code: 'Validation', message: taken, field: 'name' }],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Erkek düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cinsiyet düzenle' });
+    const name = within(dialog).getByRole('textbox', { name: 'Ad' });
+    await user.type(name, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(name).toHaveValue('Erkekx');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // leaving the box keeps the message; pressing Kaydet again with the same input sends nothing
+    await user.tab();
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(api.named('updateGender')).toHaveLength(1);
+    // changing the value takes the message away and the next save goes out
+    await user.type(name, 'y');
+    expect(within(dialog).queryByText(taken)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.named('updateGender')).toHaveLength(2));
   });
 
   it('a save refused because someone saved the row since offers to reload it', async () => {

@@ -13,7 +13,7 @@ import { compile } from '../core/compile.ts';
 import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
 import { fillRoute } from '../core/format.ts';
 import type { Row } from '../core/row.ts';
-import { rowLabel } from '../core/rowLabel.ts';
+import { rowLabel, rowTitlePaths } from '../core/rowLabel.ts';
 import { useEntityListPage } from '../hooks/useEntityListPage.ts';
 import { usePreloadOnIntent } from '../hooks/usePreloadOnIntent.ts';
 import { columnViews } from './columnViews.tsx';
@@ -45,6 +45,7 @@ export function EntityListPage({
   const { list, rows: rowOptions } = definition;
   const entity = t(`entities.${definition.key}.one`);
   const name = (row: Row) => rowLabel(definition, row);
+  const titlePaths = rowTitlePaths(definition);
   const items = (row: Row): RowItemView[] => {
     const label = (key: string) => t(key, { name: name(row) });
     const links = (rowOptions?.links ?? []).map((link) => ({
@@ -103,6 +104,7 @@ export function EntityListPage({
           />
         }
         loading={page.loading}
+        {...(titlePaths ? { cardTitle: { of: name, columns: titlePaths } } : {})}
         actions={
           hasActions
             ? (row: Row) => <RowActions name={name(row)} items={items(row)} inline={rowOptions?.inline} />
@@ -125,7 +127,7 @@ export function EntityListPage({
           saving={page.saving}
           fixed={page.fixed}
           onClose={page.closeDialog}
-          onSubmit={(request) => void page.submit(request)}
+          onSubmit={page.submit}
         />
       )}
       {openAction && page.action && (

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
 import type { EntityDefinition } from '../core/definition.ts';
-import { fillRoute } from '../core/format.ts';
 import type { EntityListPageModel } from '../hooks/useEntityListPage.ts';
 import { ListFilterSelect } from './ListFilterSelect.tsx';
 
@@ -20,7 +18,6 @@ export function EntityListToolbar({
   creates: boolean;
 }) {
   const { t } = useTranslation();
-  const screenPath = useScreenPath();
   const { list } = definition;
   const { state } = page.list;
   const entity = t(`entities.${definition.key}.one`);
@@ -30,7 +27,7 @@ export function EntityListToolbar({
       heading={
         page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
       }
-      backTo={list.back ? fillRoute(screenPath(list.back), page.params) : undefined}
+      back={list.back}
       createLabel={t('crud.createTitle', { entity })}
       onCreate={creates ? page.openCreate : undefined}
     >

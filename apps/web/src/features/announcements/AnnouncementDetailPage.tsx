@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -7,12 +6,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { formatDate } from '../../crud/core/format.ts';
 import { ImageCarousel } from './ImageCarousel.tsx';
 import { isImageExtension, isVideoExtension } from './multimediaFiles.ts';
@@ -34,7 +32,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function DetailScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const { announcement, failed } = useAnnouncement(id);
-  const screenPath = useScreenPath();
   if (failed) return <NotFoundRedirect />;
   if (!announcement) return null;
   const active = announcement.multimedias.filter((m) => m.isActive);
@@ -46,9 +43,7 @@ function DetailScreen({ id }: { id: number }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <IconButton component={RouterLink} to={screenPath('announcements')} aria-label={t('common.back')}>
-          <ArrowBackIcon />
-        </IconButton>
+        <BackLink screen="announcements" />
         <Box sx={{ flexGrow: 1 }}>
           <Typography component="h2" variant="h5">
             {announcement.title}

@@ -97,14 +97,44 @@ describe('announcement dialog', () => {
     await user.upload(within(dialog).getByLabelText('Eklenecek dosyalar'), pngFile('büyük.png', 2.6 * MB));
     const files = within(dialog).getByRole('list', { name: 'Ekli dosyalar' });
     expect(await within(files).findByText('Dosya çok büyük (en fazla 2 MB).')).toBeInTheDocument();
-    // pressing save while a refused file is listed starts nothing; the message stays at the file
+    // pressing save while a refused file is listed starts nothing, says why and goes to the file
+    // (issue 26 §1.1); the message stays at the file
     await user.click(save);
     expect(within(files).getByText('Dosya çok büyük (en fazla 2 MB).')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Reddedilen dosyayı listeden kaldırın: o listedeyken duyuru kaydedilemez.',
+    );
+    expect(within(files).getByRole('button', { name: 'büyük.png kaldır' })).toHaveFocus();
     expect(api.named('createAnnouncement')).toHaveLength(0);
     expect(api.named('uploadAnnouncementMultimedia')).toHaveLength(0);
     await user.click(within(files).getByRole('button', { name: 'büyük.png kaldır' }));
     expect(within(files).queryByText('Dosya çok büyük (en fazla 2 MB).')).not.toBeInTheDocument();
     expect(api.named('createAnnouncement')).toHaveLength(0);
+  });
+
+  it('the required body says so under the editor when Save is pressed empty (issue 26 §3.12)', async () => {
+    const { api, user } = renderPage();
+    const dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('İçerik: Bu alan zorunludur')).toBeInTheDocument();
+    expect(api.named('createAnnouncement')).toHaveLength(0);
+  });
+
+  it('a server refusal about a field shows at it, the dialog open and the input kept (issue 26 §1.3)', async () => {
+    const refused = 'Başlık alanını kontrol edin';
+    const { api, user } = renderPage({
+      createAnnouncement: () => ({
+        ...failed('Validation', refused),
+        messages: [{ code: 'Validation', message: refused, field: 'announcement.title' }],
+      }),
+    });
+    const dialog = await openCreate(user);
+    await fillRequired(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).toHaveValue('Bahar şenliği');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.named('createAnnouncement')).toHaveLength(1);
   });
 
   it('a half-failed save says what was saved and what not, and retries only the rest', async () => {

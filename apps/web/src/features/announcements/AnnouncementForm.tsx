@@ -11,7 +11,7 @@ import { FormField } from '../../crud/views/fields/FormField.tsx';
 import { categoryChoices } from './sources.ts';
 import { MultimediaDropZone } from './MultimediaDropZone.tsx';
 import { PartialSaveAlert } from './PartialSaveAlert.tsx';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import type { SaveResult } from './saveAnnouncement.ts';
 import { useAnnouncementForm, type AnnouncementStart } from './useAnnouncementForm.ts';
 
@@ -47,6 +47,7 @@ export function AnnouncementForm({ start, categoryName, onClose, onDone }: Annou
     <EntityDialog
       title={t(model.isEdit ? 'crud.editTitle' : 'crud.createTitle', { entity })}
       saving={model.saving}
+      dirty={model.changed}
       maxWidth="sm"
       onClose={() => {
         model.closed();
@@ -99,7 +100,7 @@ export function AnnouncementForm({ start, categoryName, onClose, onDone }: Annou
             onChange={field.onChange}
             uploadImage={model.uploadImage}
             uploading={model.uploadingImage}
-            error={model.imageError}
+            error={model.imageError ?? fieldError(form, 'body')}
           />
         )}
       />
@@ -107,6 +108,7 @@ export function AnnouncementForm({ start, categoryName, onClose, onDone }: Annou
         stored={model.stored}
         pending={model.pending}
         disabled={model.saving}
+        blocked={model.blocked}
         onAdd={model.addFiles}
         onRemoveStored={model.removeStored}
         onRemovePending={model.removePending}

@@ -1,4 +1,5 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,8 @@ export interface MultimediaDropZoneProps {
   stored: StoredMultimedia[];
   pending: PendingFile[];
   disabled: boolean;
+  /** Save was pressed while a refused file is listed (counts presses; 0: not): say why and show the file. */
+  blocked?: number;
   onAdd(files: File[]): void;
   onRemoveStored(id: number): void;
   onRemovePending(key: string): void;
@@ -54,7 +57,15 @@ export function MultimediaDropZone(props: MultimediaDropZoneProps) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const { stored, pending, disabled } = props;
+  const { stored, pending, disabled, blocked = 0 } = props;
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!blocked) return;
+    const refused = list.current?.querySelector<HTMLElement>('[data-refused] button[aria-label]');
+    // (jsdom has no scrolling)
+    refused?.scrollIntoView?.({ block: 'center' });
+    refused?.focus();
+  }, [blocked]);
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -98,7 +109,12 @@ export function MultimediaDropZone(props: MultimediaDropZoneProps) {
           }}
         />
       </Box>
-      <List dense aria-label={t('announcements.files.list')}>
+      {blocked > 0 && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {t('announcements.files.refusedBlocksSave')}
+        </Alert>
+      )}
+      <List ref={list} dense aria-label={t('announcements.files.list')}>
         {stored.map((item) => (
           <ListItem
             key={`stored-${item.id}`}
@@ -127,6 +143,7 @@ export function MultimediaDropZone(props: MultimediaDropZoneProps) {
         {pending.map((item) => (
           <ListItem
             key={item.key}
+            {...(item.refused ? { 'data-refused': true } : {})}
             secondaryAction={
               <IconButton
                 edge="end"

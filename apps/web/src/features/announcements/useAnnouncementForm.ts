@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useFileCheck } from '../../components/useFileCheck.ts';
 import { useToast } from '../../components/useToast.ts';
 import { failureText } from '../../crud/core/failureText.ts';
+import { fieldFailures } from '../../crud/core/fieldFailures.ts';
+import { showFieldFailures } from '../../crud/hooks/serverRefusals.ts';
 import type { FormValues } from '../../crud/core/fieldTypes.ts';
 import type { OptionItem } from '../../crud/core/optionTypes.ts';
 import { idsOf } from '../../crud/core/saveEntity.ts';
@@ -20,7 +22,7 @@ import { uploadFile } from '../../graphql/uploadFile.ts';
 import { UploadEditorImageDocument } from '../../graphql/generated/announcements.ts';
 import { typedDocument } from '../../graphql/typedDocument.ts';
 import { hasBodyContent } from './announcementHtml.ts';
-import { isEditorImage } from './editorImage.ts';
+import { isEditorImage } from '../../components/editorImage.ts';
 import { MULTIMEDIA_KINDS, readBase64, type StoredMultimedia } from './multimediaFiles.ts';
 import { usePendingFiles } from './usePendingFiles.ts';
 import {
@@ -82,6 +84,20 @@ const editInput = (id: number) => (values: FormValues) => ({
   groupIds: values.groupIds,
 });
 
+/** The dialog's fields a server refusal may name (a create's `announcement.title` is the title's). */
+const FIELDS = ['categoryId', 'title', 'spotText', 'body', 'userIds', 'groupIds'];
+const placedFailures = (envelope: Envelope<unknown>) =>
+  fieldFailures(
+    {
+      ...envelope,
+      messages: envelope.messages.map((m) => ({
+        ...m,
+        field: m.field?.replace(/^announcement\./, '') ?? null,
+      })),
+    },
+    FIELDS,
+  );
+
 /** The editor's images: PNG, JPEG or WebP by their bytes (spec 000 §5), within the image limit. */
 const EDITOR_IMAGE_RULE = { kinds: ['image'], extensions: ['png', 'jpg', 'webp'] } as const;
 
@@ -113,6 +129,8 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
   const [imageError, setImageError] = useState<string | undefined>();
   /** After a partial save: what was saved, and the files to retry (Save then retries them). */
   const [partial, setPartial] = useState<PartialSave | null>(null);
+  /** How many times Save was pressed while a refused file is listed (each press shows the file again). */
+  const [blocked, setBlocked] = useState(0);
 
   const fail = (envelope: Envelope<unknown>) => {
     if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
@@ -158,7 +176,16 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
         files.progress,
       ),
     onSuccess: (result) => {
-      if (result.status === 'failed') fail(result.failure);
+      if (result.status === 'failed') {
+        // a refusal about a field stays in the dialog, at that field, the input kept (issue 26 §1.3)
+        const { placed, rest } = placedFailures(result.failure);
+        if (placed.length) {
+          showFieldFailures(form, placed);
+          if (rest[0]) toast.error(rest[0].message);
+          return;
+        }
+        fail(result.failure);
+      }
       if (result.status !== 'partial') return onDone(result);
       files.keepOnly(result.failedFiles);
       setPartial(result);
@@ -186,15 +213,24 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     removeStored: files.removeStored,
     removePending: files.remove,
     setCover: files.setCover,
+    /** Something was typed, chosen, added or removed: Escape asks before discarding it. */
+    changed: form.formState.isDirty || files.pending.length > 0 || files.removedFiles.length > 0,
     /** What a partial save stored and what it did not; null before one. */
     partial,
+    /** Save was pressed while a refused file is listed: the list says why and shows that file (> 0). */
+    blocked: files.refused ? blocked : 0,
     retry: () => partial && retry.mutate(partial),
     /** Closing after a partial save still reloads the list: the announcement exists. */
     closed: () => (partial ? onDone(partial) : undefined),
     saving: save.isPending || retry.isPending,
     submit() {
       if (partial) return retry.mutate(partial);
-      if (files.refused) return;
+      // a save that cannot start says why at the refused file (and the fields' own messages show too)
+      if (files.refused) {
+        setBlocked((count) => count + 1);
+        void form.trigger();
+        return;
+      }
       void form.handleSubmit((values) => save.mutate(values))();
     },
   };

@@ -118,6 +118,20 @@ describe('complaints (/anonimmesaj/sikayetler)', () => {
     expect(sent).not.toHaveProperty('pageSize');
   });
 
+  it('an export of an empty list says so, as a notice, and saves no file (issue 26 §4.15)', async () => {
+    download.mockClear();
+    const empty = 'Dışa aktarılacak kayıt yok: liste bu arama ve seçimlerle boş.';
+    complaintsServer({ exportComplaints: () => failed('NothingToExport', empty) });
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={complaintsRegistry.complaints} />, {
+      at: '/anonimmesaj/sikayetler',
+    });
+    await user.click(await screen.findByRole('button', { name: "Excel'e aktar" }));
+    expect(await screen.findByRole('status')).toHaveTextContent(empty);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(download).not.toHaveBeenCalled();
+  });
+
   it('a failed export is an error toast and saves nothing', async () => {
     download.mockClear();
     complaintsServer({ exportComplaints: () => failed('Unexpected', 'Beklenmedik bir hata oluştu.') });

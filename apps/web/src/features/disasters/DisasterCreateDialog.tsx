@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { disasterFormInput } from '@pano/contract';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
+import { showFieldFailures } from '../../crud/hooks/serverRefusals.ts';
 import type { OwnDialogProps } from '../../crud/core/definition.ts';
 import type { FieldView } from '../../crud/core/fieldTypes.ts';
 import { recipientsField } from '../../crud/core/recipients.ts';
 import { useContractForm } from '../../crud/hooks/useContractForm.ts';
 import { FormField } from '../../crud/views/fields/FormField.tsx';
-import { useCreateDisaster, type DisasterValues } from './useCreateDisaster.ts';
+import { disasterFailures, useCreateDisaster, type DisasterValues } from './useCreateDisaster.ts';
 
 /** Users or groups, never both (spec 000 §5): a radio chooses the kind, switching empties the other. */
 const FIELDS = [
@@ -31,12 +32,17 @@ export function DisasterCreateDialog({ onClose, onChanged }: OwnDialogProps) {
     <EntityDialog
       title={t('crud.createTitle', { entity: t('entities.disaster.one') })}
       saving={saving}
+      dirty={form.formState.isDirty}
       maxWidth="sm"
       onClose={onClose}
       onSubmit={() =>
-        void form.handleSubmit(
-          (values) => void create(values as unknown as DisasterValues).finally(onClose),
-        )()
+        void form.handleSubmit(async (values) => {
+          const answer = await create(values as unknown as DisasterValues).catch(() => null);
+          // a refusal about a field stays in the dialog, at that field, the input kept (issue 26 §1.3)
+          const placed = answer && !answer.isSuccess ? disasterFailures(answer).placed : [];
+          if (placed.length) showFieldFailures(form, placed);
+          else onClose();
+        })()
       }
     >
       {views.map((view) => (

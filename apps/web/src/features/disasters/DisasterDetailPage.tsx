@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ActiveSwitch } from '../../components/ActiveSwitch.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
 import { formatDate } from '../../crud/core/format.ts';
 import { RecipientsTable } from './RecipientsTable.tsx';
 import { RespondersTable } from './RespondersTable.tsx';
@@ -29,7 +28,6 @@ export function DisasterDetailPage() {
   const [tab, setTab] = useState<TabKey>('users');
   const [needsHelp, setNeedsHelp] = useState(false);
   const { disaster } = useDisaster(id, valid);
-  const screenPath = useScreenPath();
   const [chosen, setChosen] = useState<ResponderFocus['chosen']>(null);
   const focus = useMemo<ResponderFocus>(
     () => ({
@@ -45,7 +43,7 @@ export function DisasterDetailPage() {
   if (!valid) return <NotFoundRedirect />;
   return (
     <ResponderFocusContext value={focus}>
-      <ListToolbar heading={disaster?.title ?? ''} backTo={screenPath('disasters')} createLabel="">
+      <ListToolbar heading={disaster?.title ?? ''} back="disasters" createLabel="">
         <ActiveSwitch label={t('disasters.needsHelpOnly')} checked={needsHelp} onChange={setNeedsHelp} />
       </ListToolbar>
       {disaster && (

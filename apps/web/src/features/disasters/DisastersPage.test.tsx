@@ -18,8 +18,9 @@ const DISASTERS = [
   },
 ];
 
-function renderList() {
+function renderList(createDisaster?: () => unknown) {
   const api = stubFetch((call) => {
+    if (createDisaster && call.operationName === 'createDisaster') return graphql(call, createDisaster());
     switch (call.operationName) {
       case 'disasters':
         return graphql(call, ok(DISASTERS, 1));
@@ -81,5 +82,26 @@ describe('disasters list (/afet/afetler)', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.named('disasters').length).toBeGreaterThan(1));
+  });
+
+  it('a refusal about a recipient field shows at it, the dialog open and the input kept (issue 26 §1.3)', async () => {
+    const refused = 'Kullanıcılar: Böyle bir kayıt yok';
+    const { api, user } = renderList(() => ({
+      isSuccess: false,
+      message: refused,
+      messages: [{ code: 'Validation', message: refused, field: 'userIds' }],
+      data: null,
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Afet ekle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Afet ekle' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Başlık' }), 'Deprem');
+    await user.type(within(dialog).getByRole('textbox', { name: 'İçerik' }), 'İyi misiniz?');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Kullanıcılar' }));
+    await user.click(await screen.findByRole('option', { name: 'Ayşe Yılmaz' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Başlık' })).toHaveValue('Deprem');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.named('createDisaster')).toHaveLength(1);
   });
 });

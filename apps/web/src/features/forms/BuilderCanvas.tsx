@@ -22,7 +22,8 @@ import {
 import { FORM_ELEMENTS } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { hasErrorUnder, type BuilderErrors } from './builderErrors.ts';
-import { moveCategory, moveItem, removeItem, type Draft } from './builderModel.ts';
+import { moveCategory, moveItem, type Draft } from './builderModel.ts';
+import { dragAccessibility } from './dragAnnouncements.ts';
 import { ItemCard, PaletteEntry, SortableTab } from './BuilderParts.tsx';
 
 interface Props {
@@ -34,6 +35,8 @@ interface Props {
   /** A palette element dropped or added into a category, at an index (the end when undefined). */
   onAdd(categoryKey: string | undefined, formElementId: number, index?: number): void;
   onEdit(categoryKey: string, itemKey: string): void;
+  /** An element's delete button: the page asks first (issue 26 §3.10). */
+  onRemove(categoryKey: string, itemKey: string): void;
 }
 
 function DropArea({ id, children }: { id: string; children: React.ReactNode }) {
@@ -60,7 +63,7 @@ function DropArea({ id, children }: { id: string; children: React.ReactNode }) {
  * their button); tabs and items are reordered by dragging (items also with the keyboard: the handle takes
  * Space and the arrow keys, and the up/down buttons).
  */
-export function BuilderCanvas({ draft, errors, tab, onTab, onChange, onAdd, onEdit }: Props) {
+export function BuilderCanvas({ draft, errors, tab, onTab, onChange, onAdd, onEdit, onRemove }: Props) {
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -94,7 +97,12 @@ export function BuilderCanvas({ draft, errors, tab, onTab, onChange, onAdd, onEd
     }
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={dragAccessibility(t, draft)}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ p: 2, width: { xs: '100%', md: 240 }, flexShrink: 0 }}>
           <Typography variant="subtitle2" component="h3">
@@ -149,7 +157,7 @@ export function BuilderCanvas({ draft, errors, tab, onTab, onChange, onAdd, onEd
                       count={category.items.length}
                       hasError={hasErrorUnder(errors, `categories.${tab}.items.${index}`)}
                       onEdit={() => onEdit(category.key, item.key)}
-                      onRemove={() => onChange(removeItem(draft, category.key, item.key))}
+                      onRemove={() => onRemove(category.key, item.key)}
                       onMove={(to) => onChange(moveItem(draft, category.key, index, to))}
                     />
                   ))}

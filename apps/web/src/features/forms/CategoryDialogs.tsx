@@ -12,21 +12,44 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/useDiscardGuard.tsx';
 import type { BuilderErrors } from './builderErrors.ts';
 import type { DraftCategory } from './builderModel.ts';
 
-/** 'Kategori oluştur': a name, required. */
+/**
+ * 'Bölüm ekle' (a tab of the builder, spec key 'Kategori'): a name, required. As every dialog (issue 26 §3.12): Save stays enabled and, pressed
+ * without a name, says so at the field; Escape after typing asks before discarding it.
+ */
 export function CreateCategoryDialog({
+  taken = () => false,
   onCreate,
   onClose,
 }: {
+  /** Whether another section already has this name (two sections never share one). */
+  taken?: (name: string) => boolean;
   onCreate(name: string): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  const [pressed, setPressed] = useState(false);
+  const guard = useDiscardGuard(name !== '', onClose);
+  const label = t('forms.builder.categoryName');
+  const missing = !pressed
+    ? undefined
+    : !name.trim()
+      ? t('contract:validation.required', { field: label })
+      : taken(name)
+        ? t('forms.builder.nameTaken')
+        : undefined;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog
+      open
+      onClose={(_, reason) => reason === 'escapeKeyDown' && guard.escape()}
+      fullWidth
+      maxWidth="xs"
+    >
+      {guard.question}
       <DialogTitle>{t('forms.builder.createCategory')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -34,14 +57,19 @@ export function CreateCategoryDialog({
           fullWidth
           required
           sx={{ mt: 1 }}
-          label={t('forms.builder.categoryName')}
+          label={label}
           value={name}
+          error={Boolean(missing)}
+          helperText={missing}
           onChange={(e) => setName(e.target.value)}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!name.trim()} onClick={() => onCreate(name.trim())}>
+        <Button
+          variant="contained"
+          onClick={() => (name.trim() && !taken(name) ? onCreate(name.trim()) : setPressed(true))}
+        >
           {t('common.save')}
         </Button>
       </DialogActions>

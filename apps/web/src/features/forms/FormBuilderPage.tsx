@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { elementCode, type Language } from '@pano/contract';
@@ -16,7 +19,9 @@ import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
 import { BuildCompleteFormDocument } from '../../graphql/generated/forms.ts';
 import { BuilderCanvas } from './BuilderCanvas.tsx';
-import { builderErrors, placedMessages, type BuilderErrors } from './builderErrors.ts';
+import { BuilderPreview } from './BuilderPreview.tsx';
+import { RemoveConfirm, type Removal } from './RemoveConfirm.tsx';
+import { builderErrors, emptyFormMessage, placedMessages, type BuilderErrors } from './builderErrors.ts';
 import * as model from './builderModel.ts';
 import { CreateCategoryDialog, EditCategoriesDialog } from './CategoryDialogs.tsx';
 import { ItemDialog } from './ItemDialog.tsx';
@@ -28,14 +33,18 @@ type Open =
 /**
  * /form/formlar/{formId}/editform (spec 001 §2, §4, §5): the builder works on a local copy (builderModel),
  * checks the contract's rules as the user edits (save is disabled while any fails), saves the whole form in
- * one call and returns to the list; the server's field-placed messages land on their element. Leaving with
- * unsaved changes asks first (in the app and on reload or close).
+ * one call — 'Kaydet' stays, 'Kaydet ve çık' returns to the list — and the server's field-placed messages
+ * land on their element. A switch previews the unsaved copy as employees see it; removing a section or an
+ * element asks first. Leaving with unsaved changes asks first (in the app and on reload or close).
  */
 export function FormBuilderPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().formId);
   const valid = Number.isInteger(id) && id > 0;
-  const { form } = useFormStructure(id, valid);
+  const { form, refetch } = useFormStructure(id, valid);
+  const [preview, setPreview] = useState(false);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [triedEmpty, setTriedEmpty] = useState(false);
   const [initial, setInitial] = useState<model.Draft | null>(null);
   const [draft, setDraft] = useState<model.Draft>({ categories: [], passived: [] });
   const [tab, setTab] = useState(0);
@@ -71,21 +80,35 @@ export function FormBuilderPage() {
     setDraft(next);
     setServerErrors(new Map());
   };
+  // 'Kaydet' stays in the builder (the saved form is read back: new rows get their ids); 'Kaydet ve çık'
+  // returns to the list
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (_exit: boolean) =>
       request('main', BuildCompleteFormDocument, { inputModel: model.toBuildInput(id, draft) }),
-    onSuccess: async (envelope) => {
+    onSuccess: async (envelope, exit) => {
       if (envelope.isSuccess) {
         toast.success(t('forms.builder.saved'));
-        leaving.current = true;
-        await queryClient.invalidateQueries({ queryKey: ['forms'] });
-        void navigate(screenPath('formList'));
+        if (exit) {
+          leaving.current = true;
+          await queryClient.invalidateQueries({ queryKey: ['forms'] });
+          void navigate(screenPath('formList'));
+          return;
+        }
+        await refetch();
+        setInitial(null);
+        void queryClient.invalidateQueries({ queryKey: ['forms'], refetchType: 'none' });
         return;
       }
       setServerErrors(placedMessages(envelope.messages));
       if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
     },
   });
+  const empty = emptyFormMessage(draft, i18n.language as Language);
+  const formProblem = (triedEmpty && empty) || serverErrors.get('categories');
+  const submit = (exit: boolean) => {
+    setTriedEmpty(true);
+    if (!empty) save.mutate(exit);
+  };
   const addElement = (categoryKey: string | undefined, formElementId: number, index?: number) => {
     if (!categoryKey) {
       toast.error(t('forms.builder.noCategory'));
@@ -116,7 +139,7 @@ export function FormBuilderPage() {
   if (!valid) return <NotFoundRedirect />;
   return (
     <>
-      <ListToolbar heading={form?.name ?? ''} backTo={screenPath('formList')} createLabel="">
+      <ListToolbar heading={form?.name ?? ''} back="formList" createLabel="">
         <Button onClick={() => setOpen({ kind: 'create' })}>{t('forms.builder.createCategory')}</Button>
         <Button disabled={!draft.categories.length} onClick={() => setOpen({ kind: 'categories' })}>
           {t('forms.builder.editCategories')}
@@ -127,22 +150,48 @@ export function FormBuilderPage() {
           busy={save.isPending}
           disabled={errors.size > 0 || initial === null}
           title={errors.size > 0 ? t('forms.builder.hasErrors') : undefined}
-          onClick={() => save.mutate()}
+          onClick={() => submit(false)}
         >
           {t('common.save')}
         </BusyButton>
+        <Button
+          variant="outlined"
+          disabled={save.isPending || errors.size > 0 || initial === null}
+          onClick={() => submit(true)}
+        >
+          {t('forms.builder.saveAndExit')}
+        </Button>
       </ListToolbar>
-      <BuilderCanvas
-        draft={draft}
-        errors={errors}
-        tab={Math.min(tab, Math.max(0, draft.categories.length - 1))}
-        onTab={setTab}
-        onChange={change}
-        onAdd={addElement}
-        onEdit={(categoryKey, itemKey) => setOpen({ kind: 'item', categoryKey, itemKey })}
+      <FormControlLabel
+        control={<Switch checked={preview} onChange={(e) => setPreview(e.target.checked)} />}
+        label={t('forms.builder.preview')}
       />
+      {formProblem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {formProblem}
+        </Alert>
+      )}
+      {preview ? (
+        <BuilderPreview draft={draft} />
+      ) : (
+        <BuilderCanvas
+          draft={draft}
+          errors={errors}
+          tab={Math.min(tab, Math.max(0, draft.categories.length - 1))}
+          onTab={setTab}
+          onChange={change}
+          onAdd={addElement}
+          onEdit={(categoryKey, itemKey) => setOpen({ kind: 'item', categoryKey, itemKey })}
+          onRemove={(categoryKey, itemKey) => {
+            const category = draft.categories.find((c) => c.key === categoryKey);
+            const name = category?.items.find((i) => i.key === itemKey)?.name ?? '';
+            setRemoval({ kind: 'item', categoryKey, itemKey, name });
+          }}
+        />
+      )}
       {open?.kind === 'create' && (
         <CreateCategoryDialog
+          taken={(name) => model.nameTaken(draft, name)}
           onClose={() => setOpen(null)}
           onCreate={(name) => {
             change(model.addCategory(draft, name));
@@ -164,7 +213,15 @@ export function FormBuilderPage() {
               model.duplicateCategory(draft, key, t('forms.builder.copyName', { name: source?.name ?? '' })),
             );
           }}
-          onRemove={(key) => change(model.removeCategory(draft, key))}
+          onRemove={(key) => {
+            const category = draft.categories.find((c) => c.key === key);
+            setRemoval({
+              kind: 'category',
+              key,
+              name: category?.name ?? '',
+              count: category?.items.length ?? 0,
+            });
+          }}
         />
       )}
       {open?.kind === 'item' && editing && (
@@ -178,6 +235,18 @@ export function FormBuilderPage() {
           }}
         />
       )}
+      <RemoveConfirm
+        removal={removal}
+        onCancel={() => setRemoval(null)}
+        onConfirm={(target) => {
+          change(
+            target.kind === 'item'
+              ? model.removeItem(draft, target.categoryKey, target.itemKey)
+              : model.removeCategory(draft, target.key),
+          );
+          setRemoval(null);
+        }}
+      />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('forms.builder.leaveTitle')}

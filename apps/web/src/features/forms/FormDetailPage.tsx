@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -10,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
 import { FormTabs } from './FormTabs.tsx';
 import { useFormRoles, useFormStructure } from './useForms.ts';
 
@@ -25,15 +24,14 @@ export function FormDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { form } = useFormStructure(id, valid);
   const roles = useFormRoles(id, valid);
-  const screenPath = useScreenPath();
   if (!valid) return <NotFoundRedirect />;
   const categories = (form?.categories ?? []).filter((c) => c.isActive && !c.isPassived);
   const live = categories.map((c) => ({ ...c, items: c.items.filter((i) => !i.isDeleted) }));
   const itemCount = live.reduce((sum, c) => sum + c.items.length, 0);
   return (
     <>
-      <ListToolbar heading={form?.name ?? ''} backTo={screenPath('formList')} createLabel="" />
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+      <ListToolbar heading={form?.name ?? ''} back="formList" createLabel="" />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Chip label={t('forms.categoryCount', { count: live.length })} />
         <Chip label={t('forms.itemCount', { count: itemCount })} />
         <Chip label={t('forms.roleCount', { count: roles.length })} />
@@ -43,7 +41,7 @@ export function FormDetailPage() {
           <Typography variant="subtitle1" component="h3">
             {category.name} ({category.items.length})
           </Typography>
-          <Table size="small">
+          <ScrollTable label={category.name}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('contract:fields.name')}</TableCell>
@@ -67,7 +65,7 @@ export function FormDetailPage() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </ScrollTable>
         </Paper>
       ))}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { elementCode } from '@pano/contract';
+import { DayField } from './DayField.tsx';
 
 /** An item as the structure gives it (the builder's, a version's). */
 export interface ShownItem {
@@ -32,7 +33,8 @@ const optionId = (option: ShownItem['options'][number]) => String(option.id ?? o
 
 /**
  * One item as an employee fills it, by element type (textbox, textarea, dropdown, radio buttons, matrix
- * as a row of radio buttons, checkbox, date, label): the detail page's preview and a submission's answers.
+ * as a row of radio buttons, checkbox, date as DD.MM.YYYY, label): the detail page's and the builder's
+ * preview and a submission's answers.
  */
 export function FormItemField({ item, value, onChange, readOnly = false }: Props) {
   const code = elementCode(item.formElementId);
@@ -91,6 +93,10 @@ export function FormItemField({ item, value, onChange, readOnly = false }: Props
           ))}
         </TextField>
       );
+    case 'datetime':
+      return (
+        <DayField label={label} value={value} helperText={helperText} readOnly={readOnly} onChange={change} />
+      );
     default:
       return (
         <TextField
@@ -98,10 +104,9 @@ export function FormItemField({ item, value, onChange, readOnly = false }: Props
           label={label}
           value={value}
           helperText={helperText}
-          type={code === 'datetime' ? 'date' : 'text'}
           multiline={code === 'textboxarea'}
           minRows={code === 'textboxarea' ? 3 : undefined}
-          slotProps={{ ...slotProps, inputLabel: code === 'datetime' ? { shrink: true } : undefined }}
+          slotProps={slotProps}
           onChange={(event) => change(event.target.value)}
         />
       );

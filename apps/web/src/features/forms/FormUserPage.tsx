@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -10,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/DetailList.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
 import { formatDate, formatDateTime } from '../../crud/core/format.ts';
 import { RequestProgress } from '../requests/shared/RequestProgress.tsx';
 import { FormTabs } from './FormTabs.tsx';
@@ -28,7 +27,6 @@ export function FormUserPage() {
   const id = Number(useParams().formUserId);
   const valid = Number.isInteger(id) && id > 0;
   const submission = useFormUser(id, valid);
-  const screenPath = useScreenPath();
   const client = useQueryClient();
   // a decision changes the submission's status: this page and the submissions list read it again
   const refresh = () => void client.invalidateQueries({ queryKey: ['formUsers'] });
@@ -38,11 +36,7 @@ export function FormUserPage() {
   );
   return (
     <>
-      <ListToolbar
-        heading={submission?.user?.fullName ?? ''}
-        backTo={screenPath('formUsers')}
-        createLabel=""
-      />
+      <ListToolbar heading={submission?.user?.fullName ?? ''} back="formUsers" createLabel="" />
       {submission && (
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -61,7 +55,7 @@ export function FormUserPage() {
             <Typography variant="subtitle1" component="h3">
               {t('forms.approvals')}
             </Typography>
-            <Table size="small" aria-label={t('forms.approvals')}>
+            <ScrollTable label={t('forms.approvalsTable')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('forms.approver')}</TableCell>
@@ -85,7 +79,7 @@ export function FormUserPage() {
                   </TableRow>
                 )}
               </TableBody>
-            </Table>
+            </ScrollTable>
           </Paper>
           {submission.workflowRequest && (
             <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

@@ -64,12 +64,17 @@ describe('forms pages', () => {
     expect(screen.getByRole('textbox', { name: 'Ekibiniz' })).toHaveAttribute('readonly');
     expect(screen.queryByText('Eski soru')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Kapalı' })).toBeDisabled();
-    const trail = screen.getByRole('table', { name: 'Onay süreci' });
+    const trail = screen.getByRole('table', { name: 'Onaylar' });
     expect(
       within(trail).getByRole('row', { name: /Pano Admin Reddet 21\.11\.2026.*Ekip adı eksik/ }),
     ).toBeVisible();
     expect(screen.getByText('Reddedildi')).toBeVisible();
     expect(screen.getByText('-')).toBeVisible();
+    // back to this form's submissions, not to the route's template (issue 26 §1.2)
+    expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute(
+      'href',
+      '/form/formlar/3/kullanicilar',
+    );
   });
 
   it('shows the request its workflow runs under the approvals: state and trail', async () => {
@@ -147,10 +152,12 @@ describe('forms pages', () => {
       route: '/form/formlar/:formId/editform',
     });
     await user.click(await screen.findByRole('button', { name: 'Açılır liste ekle' }));
-    expect(await screen.findByText('Kategori oluşturunuz!!!')).toBeVisible();
+    expect(
+      await screen.findByText('Elemanlar bölümlerin içinde durur. Başlamak için bir bölüm ekleyin.'),
+    ).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Kategori oluştur' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kategori adı' }), 'Genel');
+    await user.click(screen.getByRole('button', { name: 'Bölüm ekle' }));
+    await user.type(screen.getByRole('textbox', { name: 'Bölüm adı' }), 'Genel');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaydet' }));
     await user.click(await screen.findByRole('button', { name: 'Açılır liste ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eleman özellikleri' });
@@ -161,10 +168,22 @@ describe('forms pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Seçenek ekle' }));
     await user.click(within(dialog).getByRole('button', { name: 'Seçenek ekle' }));
     const values = within(dialog).getAllByRole('textbox', { name: 'Değer' });
+    // new empty options are not red before anything was typed in them (issue 26 §3.12)
+    expect(values[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Bu alan zorunludur')).toBeNull();
     await user.type(values[0]!, 'Sabah');
     await user.type(values[1]!, 'sabah');
     expect(within(dialog).getByText('Benzersiz olmalı')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
+    // Save stays enabled: pressed, it keeps the dialog with the message at the option
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByText('Benzersiz olmalı')).toBeVisible();
+    // Escape with changes asks first; 'İptal' goes back to the dialog with the input kept
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Kaydedilmemiş değişiklikler' });
+    await user.click(within(ask).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(values[0]).toHaveValue('Sabah');
     await user.clear(values[1]!);
     await user.type(values[1]!, 'Akşam');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -213,8 +232,8 @@ describe('forms pages', () => {
       route: '/form/formlar/:formId/editform',
       routes: [{ path: '/form/formlar', element: <p>Form listesi</p> }],
     });
-    await user.click(await screen.findByRole('button', { name: 'Kategori oluştur' }));
-    await user.type(screen.getByRole('textbox', { name: 'Kategori adı' }), 'Genel');
+    await user.click(await screen.findByRole('button', { name: 'Bölüm ekle' }));
+    await user.type(screen.getByRole('textbox', { name: 'Bölüm adı' }), 'Genel');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kaydet' }));
     await user.click(await screen.findByRole('link', { name: 'Geri' }));
     const ask = await screen.findByRole('dialog', { name: 'Değişiklikler kaydedilmedi' });

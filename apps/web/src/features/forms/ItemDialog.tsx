@@ -21,6 +21,7 @@ import {
   type Language,
 } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../components/useDiscardGuard.tsx';
 import { builderErrors, type BuilderErrors } from './builderErrors.ts';
 import { move, tempKey, type DraftItem, type DraftOption } from './builderModel.ts';
 
@@ -60,20 +61,44 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
     const prefix = 'categories.0.items.0.';
     return new Map([...found].map(([path, message]) => [path.slice(prefix.length), message]));
   }, [item, values, hasLengths, i18n.language]);
-  const errorAt = (place: string) => errors.get(place) ?? serverErrors.get(place);
-  const set = (changes: Partial<Editable>) => setValues((v) => ({ ...v, ...changes }));
-  const setOption = (index: number, changes: Partial<DraftOption>) =>
-    set({ options: values.options.map((o, n) => (n === index ? { ...o, ...changes } : o)) });
+  /** Save was pressed, and the places changed so far (an option's by its key, as options move). */
+  const [pressed, setPressed] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (place: string) => setTouched((before) => new Set(before).add(place));
+  const placeKey = (place: string) => {
+    const option = /^options\.(\d+)\.(\w+)$/.exec(place);
+    return option ? `${values.options[Number(option[1])]?.key ?? ''}.${option[2] ?? ''}` : place;
+  };
+  const errorAt = (place: string) =>
+    (pressed || touched.has(placeKey(place)) ? errors.get(place) : undefined) ?? serverErrors.get(place);
+  const set = (changes: Partial<Editable>) => {
+    for (const name of Object.keys(changes)) touch(name);
+    setValues((v) => ({ ...v, ...changes }));
+  };
+  const setOption = (index: number, changes: Partial<DraftOption>) => {
+    for (const name of Object.keys(changes)) touch(`${values.options[index]?.key ?? ''}.${name}`);
+    setValues((v) => ({ ...v, options: v.options.map((o, n) => (n === index ? { ...o, ...changes } : o)) }));
+  };
+  const dirty = JSON.stringify(values) !== JSON.stringify({ ...item, options: item.options });
+  const guard = useDiscardGuard(dirty, onClose);
   const nextPoint = Math.max(0, ...values.options.map((o) => o.point)) + 1;
-  const save = () =>
+  const save = () => {
+    if (errors.size > 0) return setPressed(true);
     onSave({
       ...values,
       minRequiredLength: hasLengths ? values.minRequiredLength : null,
       maxRequiredLength: hasLengths ? values.maxRequiredLength : null,
       options: hasOptions ? values.options : [],
     });
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={(_, reason) => reason === 'escapeKeyDown' && guard.escape()}
+      fullWidth
+      maxWidth="sm"
+    >
+      {guard.question}
       <DialogTitle>{t('forms.builder.properties')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -195,7 +220,7 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={errors.size > 0} onClick={save}>
+        <Button variant="contained" onClick={save}>
           {t('common.save')}
         </Button>
       </DialogActions>

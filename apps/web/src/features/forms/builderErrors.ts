@@ -1,4 +1,4 @@
-import { describeIssue, formBuildInput, type Language } from '@pano/contract';
+import { describeIssue, formBuildInput, translate, type Language } from '@pano/contract';
 import { toBuildInput, type Draft } from './builderModel.ts';
 
 /** Problems by place (`categories.0.items.2.options.1.value`), in the user's language. */
@@ -7,7 +7,7 @@ export type BuilderErrors = ReadonlyMap<string, string>;
 /**
  * The rules of the builder (spec 001 §5), checked with the same contract schema the server uses: names
  * required, option values and points unique and not empty ('Must be unique'), min ≤ max, options only on
- * dropdown, radio button and matrix. While any is there, save is disabled.
+ * dropdown, radio button and matrix, two sections never of one name. While any is there, save is disabled.
  */
 export function builderErrors(draft: Draft, lang: Language): BuilderErrors {
   const result = formBuildInput.safeParse(toBuildInput(1, draft));
@@ -15,6 +15,16 @@ export function builderErrors(draft: Draft, lang: Language): BuilderErrors {
   return new Map(
     result.error.issues.map((issue) => [issue.path.join('.'), describeIssue(lang, issue).message]),
   );
+}
+
+/**
+ * Why the form cannot be saved as a whole, when it has no element in a live section: an empty form is no
+ * success (the server refuses it too, at `categories`). Told when Kaydet is pressed.
+ */
+export function emptyFormMessage(draft: Draft, lang: Language): string | null {
+  return draft.categories.some((category) => category.items.length > 0)
+    ? null
+    : translate(lang, 'validation.formEmpty');
 }
 
 /** Server messages with a place (`field`) next to the builder's own. */

@@ -125,6 +125,12 @@ export function renameCategory(draft: Draft, key: string, name: string): Draft {
 }
 
 /** A saved category is passived (kept to be sent); an unsaved one is dropped. */
+/** Whether a live section already has this name (trimmed, without case, the Turkish way). */
+export function nameTaken(draft: Draft, name: string): boolean {
+  const wanted = name.trim().toLocaleLowerCase('tr');
+  return draft.categories.some((c) => c.name.trim().toLocaleLowerCase('tr') === wanted);
+}
+
 export function removeCategory(draft: Draft, key: string): Draft {
   const removed = draft.categories.find((c) => c.key === key);
   return {

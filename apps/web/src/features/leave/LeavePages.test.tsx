@@ -166,15 +166,25 @@ describe('roles and workflows of a leave type (/izin/tipler/{id})', () => {
 });
 
 describe('leave requests (/izin/talepler)', () => {
-  it('lists user, type, the location placeholder, date and status; the detail is read-only', async () => {
+  it('lists user, type, start, end, working days, date and status (no location: requests have none); the detail is read-only', async () => {
     const api = leaveServer();
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={leaveRegistry.leaveRequests} />, { at: '/izin/talepler' });
     expect(
       await screen.findByRole('row', {
-        name: /Elif Çalışkan Yıllık izin Belirtilmedi 20\.02\.2026 Bekliyor/,
+        name: /^Elif Çalışkan Yıllık izin 02\.03\.2026 06\.03\.2026 5 20\.02\.2026 Bekliyor/,
       }),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Kullanıcı',
+      'İzin tipi',
+      'Başlangıç tarihi',
+      'Bitiş tarihi',
+      'İş günü',
+      'Talep tarihi',
+      'Durum',
+      expect.any(String),
+    ]);
     expect(api.named('permissions')[0]?.variables.pagerModel).toMatchObject({
       sortColumn: 'createTime',
       sortDescending: true,

@@ -1,15 +1,15 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { PERMISSION_STATUSES, permissionResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
-import { LocationPlaceholderCell } from './LocationPlaceholderCell.tsx';
 import { PermissionDetailDialog } from './PermissionDetailDialog.tsx';
 import { PermissionExportButton } from './PermissionExportButton.tsx';
 import { permissionTypeChoices } from './sources.ts';
 
 /**
- * Leave requests (spec 002 §2 /izin/talepler): user, type, location (a fixed placeholder), date and
+ * Leave requests (spec 002 §2 /izin/talepler): user, type, start, end, working days, the request's date and
  * status, newest first; filtered by status and type, searched by user; a read-only detail per row and the
- * Excel export. Employees request and cancel on the portal (docs/leave.md).
+ * Excel export. No location column: a request has no location (docs/leave.md). Employees request and cancel
+ * on the portal.
  */
 export const permissionDefinition: EntityDefinition = {
   key: 'permission',
@@ -18,12 +18,14 @@ export const permissionDefinition: EntityDefinition = {
     columns: [
       { path: 'user.fullName', labelKey: 'contract:fields.userFullName' },
       { path: 'permissionType.name', labelKey: 'contract:fields.permissionType' },
-      { path: 'id', labelKey: 'leave.location', cell: LocationPlaceholderCell },
-      { path: 'createTime', format: 'date', labelKey: 'leave.date' },
+      { path: 'startDate', format: 'date', sortable: true },
+      { path: 'endDate', format: 'date', sortable: true },
+      { path: 'dayCount' },
+      { path: 'createTime', format: 'date', labelKey: 'leave.date', sortable: true },
       { path: 'status.name', labelKey: 'contract:fields.status' },
     ],
     rowLabel: ['user.fullName'],
-    select: ['description', 'startDate', 'endDate', 'dayCount'],
+    select: ['description'],
     sort: { column: 'createTime', descending: true },
     filters: [
       {

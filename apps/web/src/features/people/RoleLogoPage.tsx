@@ -1,28 +1,23 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { LogoField } from '../../components/LogoField.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { LOGO_KINDS } from './roleLogo.ts';
 import { useRoleLogo } from './useRoleLogo.ts';
 
 function RoleLogoScreen({ roleId }: { roleId: number }) {
   const { t } = useTranslation();
   const page = useRoleLogo(roleId);
-  const screenPath = useScreenPath();
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <IconButton component={Link} to={screenPath('organizations')} aria-label={t('common.back')}>
-          <ArrowBackIcon />
-        </IconButton>
+        <BackLink screen="organizations" />
         <Typography component="h2" variant="h6">
           {t('people.logoHeading', { name: page.role?.name ?? '' })}
         </Typography>

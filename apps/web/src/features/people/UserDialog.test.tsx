@@ -21,12 +21,16 @@ function renderUsers() {
 }
 
 describe('the user dialog (spec 001 §5)', () => {
-  it('caps gsm at 10 digits and the national identity number at 11, dropping signs and letters', async () => {
+  it('takes a GSM as people write it, says the expected form under it, and caps the national id at 11', async () => {
     const { user, openCreate } = renderUsers();
     const dialog = await openCreate();
     const gsm = within(dialog).getByRole('textbox', { name: 'GSM' });
-    await user.type(gsm, '-0532abc1234567890');
-    expect(gsm).toHaveValue('0532123456');
+    expect(
+      within(dialog).getByText('10 hane, örn. 532 123 45 67 (başında 0 ya da +90 olabilir)'),
+    ).toBeVisible();
+    await user.type(gsm, '0532 123 45 67');
+    expect(gsm).toHaveValue('0532 123 45 67');
+    expect(within(dialog).queryByText('GSM alanını kontrol edin')).toBeNull();
     const nationalId = within(dialog).getByRole('textbox', { name: 'TC kimlik no' });
     await user.type(nationalId, '123456789012345');
     expect(nationalId).toHaveValue('12345678901');
@@ -74,7 +78,7 @@ describe('the user dialog (spec 001 §5)', () => {
     await pick('Departman', 'İnsan Kaynakları');
     await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Deniz');
     await user.type(within(dialog).getByRole('textbox', { name: 'Soyad' }), 'Aydın');
-    await user.type(within(dialog).getByRole('textbox', { name: 'GSM' }), '5321234567');
+    await user.type(within(dialog).getByRole('textbox', { name: 'GSM' }), '+90 532 123 45 67');
     expect(within(dialog).getByLabelText('Doğum tarihi')).toHaveValue('2020-01-01');
     expect(within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' })).toHaveValue(0);
     await user.click(within(dialog).getByRole('switch', { name: 'Panel rolü' }));

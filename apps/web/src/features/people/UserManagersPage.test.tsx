@@ -42,8 +42,15 @@ describe("a user's managers (/ayarlar/kullanici/kullanicilar/{userId})", () => {
     await user.click(await screen.findByRole('option', { name: 'Ece Kaya' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Seviye' }));
     const levels = await screen.findAllByRole('option');
-    expect(levels.map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
-    await user.click(screen.getByRole('option', { name: '3' }));
+    expect(levels.map((option) => option.textContent)).toEqual([
+      '1. seviye yönetici (doğrudan yönetici)',
+      '2. seviye yönetici (yöneticinin yöneticisi)',
+      '3. seviye yönetici',
+      '4. seviye yönetici',
+      '5. seviye yönetici',
+      '6. seviye yönetici',
+    ]);
+    await user.click(screen.getByRole('option', { name: '3. seviye yönetici' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Yönetici oluşturuldu')).toBeInTheDocument();
     expect(api.named('createUserManager')[0]?.variables).toEqual({ managerId: 3, level: 3, userId: 1 });
@@ -55,7 +62,9 @@ describe("a user's managers (/ayarlar/kullanici/kullanicilar/{userId})", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yönetici düzenle' });
     expect(within(dialog).getByRole('combobox', { name: 'Yönetici' })).toHaveValue('Can Demir');
     await user.click(within(dialog).getByRole('combobox', { name: 'Seviye' }));
-    await user.click(await screen.findByRole('option', { name: '2' }));
+    await user.click(
+      await screen.findByRole('option', { name: '2. seviye yönetici (yöneticinin yöneticisi)' }),
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Yönetici güncellendi')).toBeInTheDocument();

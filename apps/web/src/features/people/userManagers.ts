@@ -28,7 +28,13 @@ export const userManagerDefinition: EntityDefinition = {
             ? { id: row.managerId, label: String(valueAt(row, 'manager.fullName') ?? row.managerId) }
             : null,
       },
-      { name: 'level', kind: 'select', options: { values: MANAGER_LEVELS.map((value) => ({ value })) } },
+      {
+        name: 'level',
+        kind: 'select',
+        options: {
+          values: MANAGER_LEVELS.map((value) => ({ value, labelKey: `contract:managerLevel.${value}` })),
+        },
+      },
     ],
     hiddenInputs: [{ name: 'userId', type: 'Int!' }],
   },

@@ -1,7 +1,7 @@
 import ManagersIcon from '@mui/icons-material/SupervisorAccount';
 import SwapIcon from '@mui/icons-material/ManageAccounts';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { DEFAULT_BIRTH_DATE, GSM_LENGTH, NATIONAL_ID_LENGTH, userResource } from '@pano/contract';
+import { DEFAULT_BIRTH_DATE, NATIONAL_ID_LENGTH, userResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { RoleCell } from './RoleCell.tsx';
 import { departmentChoices, roleChoices } from './sources.ts';
@@ -43,7 +43,8 @@ export const userDefinition: EntityDefinition = {
       { name: 'name', kind: 'text' },
       { name: 'surname', kind: 'text' },
       { name: 'email', kind: 'text', optional: true },
-      { name: 'gsm', kind: 'digits', maxLength: GSM_LENGTH, optional: true },
+      // typed as people write it ('0532 123 45 67', '+90 …'); the contract stores its 10 digits
+      { name: 'gsm', kind: 'text', optional: true, hintKey: 'people.gsmHint', inputMode: 'tel' },
       { name: 'nationalityIdentityNumber', kind: 'digits', maxLength: NATIONAL_ID_LENGTH, optional: true },
       { name: 'companyIdentityNumber', kind: 'text', optional: true },
       { name: 'birthDate', kind: 'date', defaultValue: DEFAULT_BIRTH_DATE, optional: true },

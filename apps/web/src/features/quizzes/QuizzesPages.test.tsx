@@ -14,7 +14,14 @@ const BANK = [
   { id: 12, name: 'Hangileri asaldır?', description: null, isActive: true },
 ];
 const QUIZ_QUESTIONS = [
-  { id: 21, quizId: 1, questionId: 11, question: { name: 'Türkiye’nin başkenti neresidir?' } },
+  {
+    id: 21,
+    quizId: 1,
+    questionId: 11,
+    question: { name: 'Türkiye’nin başkenti neresidir?' },
+    answerType: { id: 1, name: 'Tek seçim' },
+    answerCount: 2,
+  },
 ];
 const ANSWERS = [
   { id: 31, answer: 'Ankara', isTrue: true, quizQuestionId: 21 },
@@ -59,6 +66,7 @@ function quizServer() {
     if (name === 'quizQuestionAnswers') return graphql(call, ok(ANSWERS, 2));
     if (name === 'quizResultScoreRanges') return graphql(call, ok(RANGES, 1));
     if (name === 'quizAttempts') return graphql(call, ok(ATTEMPTS, 1));
+    if (name === 'quizMaxScore') return graphql(call, ok({ id: 1, maxScore: 2 }));
     return graphql(call, ok({ id: 99 }));
   });
 }
@@ -99,6 +107,13 @@ describe('quizzes (/quiz/quizler)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Quiz tipi' }));
     await user.click(await screen.findByRole('option', { name: 'Yıllık değerlendirme' }));
     const minutes = within(dialog).getByRole('spinbutton', { name: 'Toplam dakika' });
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.clear(minutes);
+    await user.type(minutes, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByText('Toplam dakika: En az 1 olabilir')).toBeInTheDocument();
+    expect(api.named('createQuiz')).toHaveLength(0);
     await user.clear(minutes);
     await user.type(minutes, '20');
     await user.click(within(dialog).getByRole('switch', { name: 'Soruları karıştır' }));
@@ -144,8 +159,54 @@ describe('questions of a quiz (/quiz/quizler/{quizId}/sorular)', () => {
     expect(api.named('createQuizQuestion')[0]?.variables).toEqual({
       quizId: 1,
       questionId: 12,
+      questionName: '',
       answerTypeId: 2,
       factor: 1,
+    });
+  });
+
+  it('lists each question with its answer type and answer count', async () => {
+    quizServer();
+    renderScreen(<RegistryScreen definition={quizzesRegistry.quizQuestions} />, {
+      at: '/quiz/quizler/1/sorular',
+      route: '/quiz/quizler/:quizId/sorular',
+    });
+    expect(
+      await screen.findByRole('row', { name: /Türkiye’nin başkenti neresidir\? Tek seçim 2/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cevap tipi' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Cevap sayısı' })).toBeInTheDocument();
+  });
+
+  it('writes a new question from the quiz’s list (it goes to the bank), and asks for one of the two', async () => {
+    const api = quizServer();
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={quizzesRegistry.quizQuestions} />, {
+      at: '/quiz/quizler/1/sorular',
+      route: '/quiz/quizler/:quizId/sorular',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Quiz sorusu ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quiz sorusu ekle' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Cevap tipi' }));
+    await user.click(await screen.findByRole('option', { name: 'Tek seçim' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(
+      await within(dialog).findByText(
+        'Soru: Bankadan bir soru seçin ya da yeni bir soru yazın, ikisinden birini',
+      ),
+    ).toBeInTheDocument();
+    expect(api.named('createQuizQuestion')).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Yeni soru (bankaya da eklenir)' }),
+      'Mesai kaçta başlar?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Quiz sorusu oluşturuldu')).toBeInTheDocument();
+    expect(api.named('createQuizQuestion')[0]?.variables).toMatchObject({
+      quizId: 1,
+      questionId: null,
+      questionName: 'Mesai kaçta başlar?',
+      answerTypeId: 1,
     });
   });
 });
@@ -162,7 +223,7 @@ describe('answers, score ranges, the bank and the results', () => {
     expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/quiz/quizler/1/sorular');
   });
 
-  it('asks before deleting a score range, naming its min and max', async () => {
+  it('shows the quiz’s own points under Max, and asks before deleting a score range, naming its min and max', async () => {
     const api = quizServer();
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={quizzesRegistry.quizScoring} />, {
@@ -172,6 +233,11 @@ describe('answers, score ranges, the bank and the results', () => {
     expect(
       await screen.findByRole('row', { name: /0 50 Personel Başarısız Quiz onayı/ }),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '0 – 50 düzenle' }));
+    const edit = await screen.findByRole('dialog', { name: /düzenle/ });
+    expect(await within(edit).findByText('Bu quizin toplam puanı: 2')).toBeInTheDocument();
+    await user.click(within(edit).getByRole('button', { name: /Vazgeç|İptal/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: '0 – 50 sil' }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('0 – 50');

@@ -4,15 +4,20 @@ import { TruthCell } from './cells.tsx';
 import { questionSearch } from './sources.ts';
 
 /**
- * The questions of a quiz (spec 002 §2 /quiz/quizler/{quizId}/sorular, §5): added in a medium-width dialog
- * (the bank question searched on the server as the user types, the answer type; factor 1) and deleted;
- * answers per row, back to the quizzes.
+ * The questions of a quiz (spec 002 §2 /quiz/quizler/{quizId}/sorular, §5) with their answer type and answer
+ * count: added in a medium-width dialog (a bank question searched on the server as the user types — it
+ * brings its answers — or a new one written here, which goes to the bank too; the answer type; factor 1)
+ * and deleted; answers per row, back to the quizzes.
  */
 export const quizQuestionDefinition: EntityDefinition = {
   key: 'quizQuestion',
   api: quizQuestionResource,
   list: {
-    columns: [{ path: 'question.name', labelKey: 'contract:fields.question' }],
+    columns: [
+      { path: 'question.name', labelKey: 'contract:fields.question' },
+      { path: 'answerType.name', labelKey: 'contract:fields.answerTypeId' },
+      { path: 'answerCount' },
+    ],
     rowLabel: ['question.name'],
     parent: { param: 'quizId', api: quizResource },
     back: 'quizList',
@@ -21,7 +26,8 @@ export const quizQuestionDefinition: EntityDefinition = {
   form: {
     width: 'md',
     fields: [
-      { name: 'questionId', kind: 'picker', search: questionSearch },
+      { name: 'questionId', kind: 'picker', search: questionSearch, optional: true },
+      { name: 'questionName', kind: 'text', optional: true },
       {
         name: 'answerTypeId',
         kind: 'select',

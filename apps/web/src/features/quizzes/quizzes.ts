@@ -22,7 +22,8 @@ export const quizDefinition: EntityDefinition = {
     fields: [
       { name: 'name', kind: 'text' },
       { name: 'quizTypeId', kind: 'select', options: { source: quizTypeChoices } },
-      { name: 'totalMinutes', kind: 'number', integer: true, defaultValue: 0 },
+      // at least one minute (issue 26 §3.11); a new quiz starts at half an hour
+      { name: 'totalMinutes', kind: 'number', integer: true, defaultValue: 30 },
       // answers are shuffled per attempt always; the questions too when this is on (docs/quizzes.md)
       { name: 'shuffleQuestions', kind: 'switch', defaultValue: false },
     ],

@@ -1,11 +1,13 @@
 import { quizResource, quizResultScoreRangeResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
+import { QuizMaxScoreInput } from './QuizMaxScoreInput.tsx';
 import { roleChoices, statusChoices, workflowChoices } from './sources.ts';
 
 /**
  * The score ranges of a quiz (spec 002 §2 /quiz/quizler/{quizId}/puanlama, §5): min and max (≥ 0), role,
- * status and workflow; edit, and delete asking with min and max. Ranges of one role may not overlap and
- * min ≤ max (the server says so); back to the quizzes.
+ * status and workflow; edit, and delete asking with min and max. Ranges of one role may not overlap,
+ * min ≤ max, and max stays within the quiz's own points, shown under it (the server says so); back to the
+ * quizzes.
  */
 export const scoreRangeDefinition: EntityDefinition = {
   key: 'quizResultScoreRange',
@@ -28,7 +30,7 @@ export const scoreRangeDefinition: EntityDefinition = {
   form: {
     fields: [
       { name: 'minScore', kind: 'number', defaultValue: 0 },
-      { name: 'maxScore', kind: 'number', defaultValue: 0 },
+      { name: 'maxScore', kind: 'number', defaultValue: 0, input: QuizMaxScoreInput },
       { name: 'roleId', kind: 'select', options: { source: roleChoices } },
       { name: 'statusId', kind: 'select', options: { source: statusChoices } },
       { name: 'workflowId', kind: 'select', options: { source: workflowChoices } },

@@ -1,35 +1,27 @@
-import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../components/screenPaths.ts';
+import { BackLink } from '../../components/BackLink.tsx';
+import { DeleteStepDialog } from './DeleteStepDialog.tsx';
 import { DryRunPanel } from './DryRunPanel.tsx';
 import { StepDialog } from './StepDialog.tsx';
+import { StepsView } from './StepsView.tsx';
 import { useWorkflowEditor } from './useWorkflowEditor.ts';
 import { Loading } from '../../components/Loading.tsx';
 
-/** React Flow and dagre load with the diagram, never in the entry bundle. */
-const WorkflowDiagram = lazy(() => import('./WorkflowDiagram.tsx'));
-
 function Editor({ workflowId }: { workflowId: number }) {
   const { t } = useTranslation();
-  const screenPath = useScreenPath();
   const editor = useWorkflowEditor(workflowId);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <IconButton component={Link} to={screenPath('workflowList')} aria-label={t('common.back')}>
-          <ArrowBackIcon />
-        </IconButton>
+        <BackLink screen="workflowList" />
         <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {t('workflows.manageHeading', { name: editor.name })}
         </Typography>
@@ -54,9 +46,7 @@ function Editor({ workflowId }: { workflowId: number }) {
           </Button>
         </Box>
       ) : (
-        <Suspense fallback={<Loading />}>
-          <WorkflowDiagram steps={editor.steps} actions={editor.actions} problemIds={editor.problemIds} />
-        </Suspense>
+        <StepsView steps={editor.steps} actions={editor.actions} problemIds={editor.problemIds} />
       )}
       {editor.steps.length > 0 && <DryRunPanel workflowId={workflowId} steps={editor.steps} />}
       {editor.dialog && (
@@ -71,13 +61,11 @@ function Editor({ workflowId }: { workflowId: number }) {
           onSubmit={(values) => editor.save.mutate(values)}
         />
       )}
-      <ConfirmDialog
-        open={editor.deleting !== null}
-        title={t('workflows.deleteTitle')}
-        message={t('workflows.deleteMessage')}
-        confirmLabel={t('common.delete')}
+      <DeleteStepDialog
+        step={editor.deleting}
+        steps={editor.steps}
         busy={editor.remove.isPending}
-        onConfirm={() => editor.deleting && editor.remove.mutate(editor.deleting)}
+        onConfirm={(step) => editor.remove.mutate(step)}
         onCancel={editor.cancelDelete}
       />
     </Stack>

@@ -13,6 +13,7 @@ const TYPES = [
 
 const approval: Step = {
   id: 7,
+  number: 1,
   position: 1,
   workflowItemOperationTypeId: 1,
   type: TYPES[0] ?? null,
@@ -110,5 +111,30 @@ describe('the step dialog: timeout and rule', () => {
       groupIds: [],
       rule: { fact: 'quizScore', operator: 'lt', value: 50 },
     });
+  });
+});
+
+describe('the step dialog: an approval step’s branches', () => {
+  it('renames the decisions of a stored approval step, each once, and refuses an empty name', async () => {
+    const decision = (id: number, name: string, to: number) => ({
+      id: id * 10,
+      targetWorkflowItemId: to,
+      workflowItemCommandType: { id, name, code: `BRANCH_${id}`, isList: true, goNextStep: true },
+    });
+    const step: Step = { ...approval, commands: [decision(31, 'Onayla', 8), decision(32, 'Reddet', 9)] };
+    const { dialog, user, onSubmit, save } = renderDialog({ kind: 'edit', step });
+    const first = within(dialog).getByRole('textbox', { name: '1. karar' });
+    expect(first).toHaveValue('Onayla');
+    expect(within(dialog).getByRole('textbox', { name: '2. karar' })).toHaveValue('Reddet');
+    await user.clear(first);
+    await save();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('Bu alan zorunludur')).toBeVisible();
+    await user.type(first, 'Kabul et');
+    await save();
+    expect(onSubmit.mock.calls.at(-1)?.[0].branchNames).toEqual([
+      { workflowItemCommandTypeId: 31, name: 'Kabul et' },
+      { workflowItemCommandTypeId: 32, name: 'Reddet' },
+    ]);
   });
 });

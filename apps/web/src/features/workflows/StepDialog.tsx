@@ -15,6 +15,7 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { OperationCode, type Language } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { BranchNameFields, branchNamesOf, type BranchName } from './BranchNameFields.tsx';
 import { EMPTY_FORM, formIssues, formOf, detailsOf, type StepForm } from './stepForm.ts';
 import { RuleFields } from './RuleFields.tsx';
 import { StepFields } from './StepFields.tsx';
@@ -36,6 +37,8 @@ export interface StepSubmit {
   workflowItemOperationTypeId: number;
   branches: { name: string; goNextStep: boolean; workflowItemOperationTypeId: number }[];
   details: Record<string, unknown>;
+  /** An edited approval step's decisions, renamed (issue 26 §3.9). */
+  branchNames?: BranchName[];
 }
 
 interface Props {
@@ -60,15 +63,17 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
     { name: t('workflows.approve'), goNextStep: true, workflowItemOperationTypeId: '' },
     { name: t('workflows.reject'), goNextStep: false, workflowItemOperationTypeId: '' },
   ]);
+  const [names, setNames] = useState<BranchName[]>(editing ? branchNamesOf(editing) : []);
   const [tried, setTried] = useState(false);
   const choices = useStepChoices(true);
   const code = types.find((type) => String(type.id) === typeId)?.code ?? editing?.type?.code ?? '';
   const issues = tried ? formIssues(code, form, i18n.language as Language) : {};
   const approval = code === OperationCode.Approval;
   const branchProblem =
-    approval &&
-    mode.kind === 'insert' &&
-    branches.some((b) => !b.name.trim() || !b.workflowItemOperationTypeId);
+    (approval &&
+      mode.kind === 'insert' &&
+      branches.some((b) => !b.name.trim() || !b.workflowItemOperationTypeId)) ||
+    names.some((b) => !b.name.trim());
   const typeName = (type: OperationType) => t(`workflows.type.${type.code}`, { defaultValue: type.name });
   const submit = () => {
     setTried(true);
@@ -84,6 +89,7 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
             }))
           : [],
       details: detailsOf(code, form),
+      ...(names.length ? { branchNames: names.map((b) => ({ ...b, name: b.name.trim() })) } : {}),
     });
   };
   const set = (changes: Partial<StepForm>) => setForm((f) => ({ ...f, ...changes }));
@@ -171,6 +177,7 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
               </Button>
             </Stack>
           )}
+          <BranchNameFields names={names} tried={tried} onChange={setNames} />
           <StepFields code={code} form={form} issues={issues} set={set} {...choices} />
           {code !== '' && <RuleFields form={form} issues={issues} set={set} />}
         </Stack>

@@ -96,7 +96,10 @@ export function StepFields({ code, form, issues, set, users, groups, statuses }:
           )}
           {select('managerLevel', t('contract:fields.managerLevel'), [
             { value: '', label: t('workflows.none') },
-            ...WORKFLOW_MANAGER_LEVELS.map((l) => ({ value: String(l), label: String(l) })),
+            ...WORKFLOW_MANAGER_LEVELS.map((l) => ({
+              value: String(l),
+              label: t(`contract:managerLevel.${l}`),
+            })),
           ])}
           {people}
           <TimeoutFields form={form} issues={issues} set={set} />
@@ -114,7 +117,7 @@ export function StepFields({ code, form, issues, set, users, groups, statuses }:
           {select(
             'notificationType',
             t('contract:fields.notificationType'),
-            NOTIFICATION_TYPES.map((n) => ({ value: String(n), label: 'PUSH' })),
+            NOTIFICATION_TYPES.map((n) => ({ value: String(n), label: t('workflows.push') })),
           )}
           {text('subject', t('contract:fields.subject'))}
           {text('body', t('contract:fields.body'), true)}

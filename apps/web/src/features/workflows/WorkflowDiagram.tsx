@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { Background, Controls, MarkerType, ReactFlow, type Edge } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
+import { useDiagramLabels } from './useDiagramLabels.ts';
 import { layoutSteps } from './layout.ts';
 import { StepCard, type StepActions, type StepNode } from './StepCard.tsx';
 import { stepTitle, type Step } from './steps.ts';
@@ -11,7 +13,9 @@ const NODE_TYPES = { step: StepCard };
 
 /**
  * The steps as a diagram (React Flow, laid out by dagre; this module is its own lazy chunk): cards by
- * layer, commands as labelled arrows. Only what is on screen is drawn, so 200 steps stay smooth.
+ * layer, commands as labelled arrows. Only what is on screen is drawn, so 200 steps stay smooth. It
+ * follows the theme (React Flow's dark mode: readable zoom and fit buttons), speaks the user's language
+ * (buttons' tooltips, arrows' names) and keeps its attribution in the top corner, away from the buttons.
  */
 export default function WorkflowDiagram({
   steps,
@@ -23,8 +27,10 @@ export default function WorkflowDiagram({
   problemIds: ReadonlySet<number>;
 }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const labels = useDiagramLabels();
   const { nodes, edges } = useMemo(() => {
-    const laid = layoutSteps(steps);
+    const laid = layoutSteps(steps, t);
     const titles = new Map(laid.nodes.map((node) => [node.id, stepTitle(node.step, node.number, t)]));
     const nodes: StepNode[] = laid.nodes.map((node) => ({
       id: node.id,
@@ -46,11 +52,12 @@ export default function WorkflowDiagram({
         command: edge.label,
       }),
       labelBgPadding: [6, 3],
-      labelBgStyle: { fill: '#fff' },
+      labelStyle: { fill: theme.palette.text.primary },
+      labelBgStyle: { fill: theme.palette.background.paper },
       focusable: false,
     }));
     return { nodes, edges };
-  }, [steps, actions, problemIds, t]);
+  }, [steps, actions, problemIds, t, theme]);
   return (
     <Box
       sx={{
@@ -68,6 +75,9 @@ export default function WorkflowDiagram({
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
+        colorMode={theme.palette.mode}
+        ariaLabelConfig={labels}
+        attributionPosition="top-right"
         fitView
         fitViewOptions={{ maxZoom: 1 }}
         minZoom={0.1}

@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre';
-import type { Step } from './steps.ts';
+import { commandName, type Step } from './steps.ts';
 
 export const NODE_WIDTH = 280;
 export const NODE_HEIGHT = 170;
@@ -7,7 +7,7 @@ export const NODE_HEIGHT = 170;
 export interface LaidStep {
   id: string;
   step: Step;
-  /** 1 = the start: the order of the steps by position. */
+  /** The step's own number: its place in the order its workflow's steps were created, never renumbered. */
   number: number;
   x: number;
   y: number;
@@ -23,7 +23,10 @@ export interface LaidArrow {
  * The diagram's layout (spec 001 §2: a vertical flow, branches side by side): dagre's layered layout from
  * top to bottom over the active steps and their commands; arrows to passive steps are left out.
  */
-export function layoutSteps(steps: readonly Step[]): { nodes: LaidStep[]; edges: LaidArrow[] } {
+export function layoutSteps(
+  steps: readonly Step[],
+  t?: Parameters<typeof commandName>[1],
+): { nodes: LaidStep[]; edges: LaidArrow[] } {
   const graph = new dagre.graphlib.Graph();
   graph.setGraph({ rankdir: 'TB', nodesep: 40, ranksep: 70 });
   graph.setDefaultEdgeLabel(() => ({}));
@@ -38,16 +41,16 @@ export function layoutSteps(steps: readonly Step[]): { nodes: LaidStep[]; edges:
         id: `c${command.id}`,
         source: String(step.id),
         target: String(command.targetWorkflowItemId),
-        label: command.workflowItemCommandType?.name ?? '',
+        label: commandName(command.workflowItemCommandType, t),
       });
     }
   dagre.layout(graph);
-  const nodes = steps.map((step, index) => {
+  const nodes = steps.map((step) => {
     const placed = graph.node(String(step.id));
     return {
       id: String(step.id),
       step,
-      number: index + 1,
+      number: step.number,
       x: placed.x - NODE_WIDTH / 2,
       y: placed.y - NODE_HEIGHT / 2,
     };

@@ -4,6 +4,7 @@ import type { Step } from './steps.ts';
 
 const stored = (over: Partial<Step>): Step => ({
   id: 7,
+  number: 1,
   position: 1,
   workflowItemOperationTypeId: 1,
   type: { id: 1, name: 'Onay', code: 'APPROVAL' },

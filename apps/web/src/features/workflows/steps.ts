@@ -58,7 +58,20 @@ export function detailLines(step: Step, t: Translate): string[] {
   return lines;
 }
 
-/** A step's name in the editor: its number (1 = the start) and its operation type, '2. Onay'. */
+type CommandType = { name: string; code?: string | null; isList: boolean } | null | undefined;
+
+/**
+ * An arrow's name: a global type by its code in the user's language ('Sonraki adım' / 'Next step'), an
+ * approval's decision as its author named it. Without `t`, the stored name.
+ */
+export function commandName(type: CommandType, t?: Translate): string {
+  if (!type) return '';
+  if (t && !type.isList && type.code)
+    return t(`contract:commandType.${type.code}`, { defaultValue: type.name });
+  return type.name;
+}
+
+/** A step's name in the editor: its own number and its operation type, '2. Onay'. */
 export function stepTitle(step: Step, number: number, t: Translate) {
   const type = step.type ? t(`workflows.type.${step.type.code}`, { defaultValue: step.type.name }) : '';
   return t('workflows.stepTitle', { number, type });

@@ -88,7 +88,7 @@ export function useWorkflowEditor(workflowId: number) {
     mutationFn: (values: StepSubmit) => {
       if (dialog?.kind === 'edit')
         return request('main', SaveWorkflowStepDocument, {
-          i: { id: dialog.step.id, details: values.details },
+          i: { id: dialog.step.id, details: values.details, branchNames: values.branchNames ?? null },
         });
       return request('main', InsertWorkflowStepDocument, {
         i: {

@@ -52,7 +52,7 @@ export type CreateAnnouncementMutation = {
   createAnnouncement: {
     isSuccess: boolean;
     message: string | null;
-    messages: Array<{ code: string; message: string }>;
+    messages: Array<{ code: string; message: string; field: string | null }>;
     data: { id: number } | null;
   };
 };
@@ -65,7 +65,7 @@ export type UpdateAnnouncementMutation = {
   updateAnnouncement: {
     isSuccess: boolean;
     message: string | null;
-    messages: Array<{ code: string; message: string }>;
+    messages: Array<{ code: string; message: string; field: string | null }>;
     data: { id: number } | null;
   };
 };
@@ -157,13 +157,13 @@ export const AnnouncementDocument =
   >;
 /** `createAnnouncement` */
 export const CreateAnnouncementDocument =
-  `mutation createAnnouncement($inputModel: AnnouncementCreateInput!) { createAnnouncement(inputModel: $inputModel) { isSuccess message messages { code message } data { id } } }` as TypedDocument<
+  `mutation createAnnouncement($inputModel: AnnouncementCreateInput!) { createAnnouncement(inputModel: $inputModel) { isSuccess message messages { code message field } data { id } } }` as TypedDocument<
     CreateAnnouncementMutation,
     CreateAnnouncementMutationVariables
   >;
 /** `updateAnnouncement` */
 export const UpdateAnnouncementDocument =
-  `mutation updateAnnouncement($inputModel: AnnouncementUpdateInput!) { updateAnnouncement(inputModel: $inputModel) { isSuccess message messages { code message } data { id } } }` as TypedDocument<
+  `mutation updateAnnouncement($inputModel: AnnouncementUpdateInput!) { updateAnnouncement(inputModel: $inputModel) { isSuccess message messages { code message field } data { id } } }` as TypedDocument<
     UpdateAnnouncementMutation,
     UpdateAnnouncementMutationVariables
   >;

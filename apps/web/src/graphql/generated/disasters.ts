@@ -17,7 +17,7 @@ export type CreateDisasterMutation = {
   createDisaster: {
     isSuccess: boolean;
     message: string | null;
-    messages: Array<{ code: string; message: string }>;
+    messages: Array<{ code: string; message: string; field: string | null }>;
     data: { id: number } | null;
   };
 };
@@ -46,7 +46,7 @@ export type DisasterQuery = {
 
 /** `createDisaster` */
 export const CreateDisasterDocument =
-  `mutation createDisaster($title: String!, $body: String!, $userIds: [Int!], $groupIds: [Int!]) { createDisaster( inputModel: {disaster: {title: $title, body: $body}, userIds: $userIds, groupIds: $groupIds} ) { isSuccess message messages { code message } data { id } } }` as TypedDocument<
+  `mutation createDisaster($title: String!, $body: String!, $userIds: [Int!], $groupIds: [Int!]) { createDisaster( inputModel: {disaster: {title: $title, body: $body}, userIds: $userIds, groupIds: $groupIds} ) { isSuccess message messages { code message field } data { id } } }` as TypedDocument<
     CreateDisasterMutation,
     CreateDisasterMutationVariables
   >;

@@ -537,6 +537,82 @@ export type LevelUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LinkCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  linkGroupId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LinkGroupCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LinkGroupPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LinkGroupUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LinkPagerModel = {
+  linkGroupId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LinkRoleCreateInput = {
+  linkId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LinkRolePagerModel = {
+  linkId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LinkRoleUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  linkId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LinkUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  linkGroupId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocationCreateInput = {
   isDefined?: InputMaybe<Scalars['Boolean']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
@@ -567,6 +643,65 @@ export type LogoInput = {
   fileBase64String?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MenuCreateInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MenuMoveInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MenuPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MenuRoleCreateInput = {
+  menuId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MenuRolePagerModel = {
+  menuId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MenuRoleUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  menuId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MenuUpdateInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NotificationOperationCreateInput = {
@@ -746,6 +881,7 @@ export type QuizQuestionCreateInput = {
   answerTypeId?: InputMaybe<Scalars['Int']['input']>;
   factor?: InputMaybe<Scalars['Int']['input']>;
   questionId?: InputMaybe<Scalars['Int']['input']>;
+  questionName?: InputMaybe<Scalars['String']['input']>;
   quizId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -881,6 +1017,7 @@ export type RoleUpdateInput = {
 };
 
 export type SaveWorkflowStepInputModel = {
+  branchNames?: InputMaybe<Array<WorkflowBranchNameInput>>;
   details?: InputMaybe<WorkflowStepDetailsInput>;
   id?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1071,6 +1208,20 @@ export type UserManagerUpdateInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UserMenuDeviceCreateInput = {
+  deviceType?: InputMaybe<Scalars['String']['input']>;
+  menuId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserMenuDevicePagerModel = {
+  menuId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type UserPagerModel = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1161,6 +1312,11 @@ export type WorkflowBranchInput = {
   goNextStep?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkflowBranchNameInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  workflowItemCommandTypeId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type WorkflowCreateInput = {

@@ -20,13 +20,20 @@ export type WorkflowStepsQuery = {
     messages: Array<{ code: string; message: string }>;
     data: Array<{
       id: number;
+      number: number;
       position: number;
       workflowItemOperationTypeId: number;
       type: { id: number; name: string; code: string } | null;
       commands: Array<{
         id: number;
         targetWorkflowItemId: number;
-        workflowItemCommandType: { id: number; name: string; isList: boolean; goNextStep: boolean } | null;
+        workflowItemCommandType: {
+          id: number;
+          name: string;
+          code: string;
+          isList: boolean;
+          goNextStep: boolean;
+        } | null;
       }>;
       users: Array<{
         id: number;
@@ -195,7 +202,7 @@ export type WorkflowNameQuery = {
 
 /** `workflowSteps` */
 export const WorkflowStepsDocument =
-  `query workflowSteps($p: WorkflowItemPagerModel) { workflowItems(workFlowItemPagerModel: $p) { isSuccess message messages { code message } totalItemCount data { id position workflowItemOperationTypeId type { id name code } commands { id targetWorkflowItemId workflowItemCommandType { id name isList goNextStep } } users { id userId user { id name surname } } userGroups { id groupId group { id name } } approvalOperations { id condition timeoutDays timeoutAction } conditions { id fact operator value } managerLevels { id managerLevel } statusUpdateOperations { id statusId status { id name } } notificationOperations { id notificationType subject body } taskOperations { id title description } urlRequestOperations { id header requestType url body } } } }` as TypedDocument<
+  `query workflowSteps($p: WorkflowItemPagerModel) { workflowItems(workFlowItemPagerModel: $p) { isSuccess message messages { code message } totalItemCount data { id number position workflowItemOperationTypeId type { id name code } commands { id targetWorkflowItemId workflowItemCommandType { id name code isList goNextStep } } users { id userId user { id name surname } } userGroups { id groupId group { id name } } approvalOperations { id condition timeoutDays timeoutAction } conditions { id fact operator value } managerLevels { id managerLevel } statusUpdateOperations { id statusId status { id name } } notificationOperations { id notificationType subject body } taskOperations { id title description } urlRequestOperations { id header requestType url body } } } }` as TypedDocument<
     WorkflowStepsQuery,
     WorkflowStepsQueryVariables
   >;

@@ -131,7 +131,7 @@ export async function readWorkflowGraph(db: Db, workflowId: number): Promise<Ver
     const r = rule.get(item.id);
     return {
       id: item.id,
-      number: index + 1,
+      number: item.number ?? index + 1,
       code: item.code,
       decisions: decisions
         .filter((d) => d.workflowItemId === item.id)

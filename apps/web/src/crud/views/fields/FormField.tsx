@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import FormHelperText from '@mui/material/FormHelperText';
 import { ActiveSwitch } from '../../../components/ActiveSwitch.tsx';
 import type { FieldInputProps } from '../../core/fieldTypes.ts';
 import { DigitsInput } from './DigitsInput.tsx';
@@ -18,8 +19,11 @@ export function FormField(props: FieldInputProps) {
         <Controller
           name={view.field.name}
           control={form.control}
-          render={({ field: control }) => (
-            <ActiveSwitch label={view.label} checked={control.value === true} onChange={control.onChange} />
+          render={({ field: control, fieldState }) => (
+            <div>
+              <ActiveSwitch label={view.label} checked={control.value === true} onChange={control.onChange} />
+              {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+            </div>
           )}
         />
       );

@@ -39,13 +39,18 @@ export function TextInput({ view, form, disabled }: FieldInputProps) {
       type={INPUT_TYPE[field.kind] ?? 'text'}
       required={!field.optional}
       error={Boolean(message)}
-      helperText={message ?? (hint ? t('crud.length', hint) : undefined)}
+      helperText={message ?? (hint ? t('crud.length', hint) : field.hintKey ? t(field.hintKey) : undefined)}
       autoComplete="off"
       disabled={disabled}
       multiline={field.kind === 'multiline'}
       minRows={field.kind === 'multiline' ? 3 : undefined}
       slotProps={{
-        htmlInput: field.kind === 'coordinate' ? { inputMode: 'decimal' } : {},
+        htmlInput:
+          field.kind === 'coordinate'
+            ? { inputMode: 'decimal' }
+            : field.inputMode
+              ? { inputMode: field.inputMode }
+              : {},
         inputLabel: field.kind === 'date' ? { shrink: true } : {},
       }}
     />

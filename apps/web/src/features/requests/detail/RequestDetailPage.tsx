@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 import { NotFoundRedirect } from '../../../components/NotFoundRedirect.tsx';
-import { useScreenPath } from '../../../components/screenPaths.ts';
 import { RequestActions } from '../shared/RequestActions.tsx';
 import { RequestApprovals } from '../shared/RequestApprovals.tsx';
 import { WaitingLine } from '../shared/RequestProgress.tsx';
@@ -37,14 +36,13 @@ export function RequestDetailPage() {
   const id = Number(useParams().requestId);
   const valid = Number.isInteger(id) && id > 0;
   const { request, loaded } = useWorkflowRequest(id, valid);
-  const screenPath = useScreenPath();
   if (!valid) return <NotFoundRedirect />;
   const heading = request
     ? t('requests.rowName', { kind: request.kindName, name: request.requester.fullName })
     : '';
   return (
     <>
-      <ListToolbar heading={heading} backTo={screenPath('workflowRequests')} createLabel="" />
+      <ListToolbar heading={heading} back="workflowRequests" createLabel="" />
       {!request && !loaded && <Loading />}
       {request && (
         <Stack spacing={2}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/DetailList.tsx';
 import { RequestState } from '../shared/RequestState.tsx';
-import { formatMinute } from '../shared/requestTime.ts';
+import { formatDateTime } from '../../../crud/core/format.ts';
 import type { WorkflowRequestView } from '../shared/requestTypes.ts';
 
 /** A request at a glance: kind, summary, requester, workflow, state, its subject's status, created, completed. */
@@ -17,8 +17,8 @@ export function RequestSummary({ request }: { request: WorkflowRequestView }) {
         { label: label('workflow'), value: request.workflowName },
         { label: label('state'), value: <RequestState request={request} /> },
         { label: label('status'), value: request.statusName ?? '-' },
-        { label: label('created'), value: formatMinute(request.createTime) },
-        { label: label('completed'), value: formatMinute(request.completedDate) },
+        { label: label('created'), value: formatDateTime(request.createTime) },
+        { label: label('completed'), value: formatDateTime(request.completedDate) },
       ]}
     />
   );

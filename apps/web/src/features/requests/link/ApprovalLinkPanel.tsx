@@ -7,7 +7,7 @@ import { DECISION_DESCRIPTION_MAX_LENGTH } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../components/DetailList.tsx';
 import { Loading } from '../../../components/Loading.tsx';
-import { formatMinute } from '../shared/requestTime.ts';
+import { formatDateTime } from '../../../crud/core/format.ts';
 import { useApprovalLink } from './useApprovalLink.ts';
 
 /**
@@ -47,7 +47,7 @@ export function ApprovalLinkPanel() {
             onChange={(event) => page.changeDescription(event.target.value)}
             error={Boolean(page.descriptionError)}
             helperText={
-              page.descriptionError ?? t('requests.link.expires', { time: formatMinute(view.expires) })
+              page.descriptionError ?? t('requests.link.expires', { time: formatDateTime(view.expires) })
             }
             disabled={page.deciding}
             multiline

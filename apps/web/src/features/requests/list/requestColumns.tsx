@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '../../../components/DataTable.tsx';
 import { RequestState } from '../shared/RequestState.tsx';
-import { formatMinute } from '../shared/requestTime.ts';
+import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestRowView } from '../shared/requestTypes.ts';
 
 /**
@@ -25,7 +25,7 @@ export function requestColumns(t: TFunction): DataColumn<RequestRowView>[] {
       header: header('waitingOn'),
       cell: (row) => row.waitingOn.map((approval) => approval.user.fullName).join(', ') || '-',
     },
-    { id: 'since', header: header('since'), cell: (row) => formatMinute(row.waitingSince) },
+    { id: 'since', header: header('since'), cell: (row) => formatDateTime(row.waitingSince) },
     { id: 'state', header: header('state'), cell: (row) => <RequestState request={row} withMessage /> },
   ];
 }

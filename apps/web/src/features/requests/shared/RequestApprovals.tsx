@@ -1,13 +1,12 @@
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatMinute } from './requestTime.ts';
+import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestApprovalView } from './requestTypes.ts';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
 
 /** What an approval came to: its command (and who decided on the approver's behalf), or that it waits. */
 function decisionOf(approval: RequestApprovalView, t: TFunction): string {
@@ -26,35 +25,31 @@ export function RequestApprovals({ approvals }: { approvals: readonly RequestApp
   const label = t('requests.approvals');
   const headers = ['approver', 'forUser', 'via', 'decision', 'decidedAt', 'description'] as const;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {headers.map((header) => (
-              <TableCell key={header}>{t(`requests.columns.${header}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {approvals.map((approval) => (
-            <TableRow key={approval.id}>
-              <TableCell>{approval.user.fullName}</TableCell>
-              <TableCell>{approval.forUser?.fullName ?? '-'}</TableCell>
-              <TableCell>{approval.viaName}</TableCell>
-              <TableCell>{decisionOf(approval, t)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMinute(approval.processedDate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 160 }}>
-                {approval.description ?? ''}
-              </TableCell>
-            </TableRow>
+    <ScrollTable label={label}>
+      <TableHead>
+        <TableRow>
+          {headers.map((header) => (
+            <TableCell key={header}>{t(`requests.columns.${header}`)}</TableCell>
           ))}
-          {!approvals.length && (
-            <TableRow>
-              <TableCell colSpan={headers.length}>{t('requests.noApprovals')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {approvals.map((approval) => (
+          <TableRow key={approval.id}>
+            <TableCell>{approval.user.fullName}</TableCell>
+            <TableCell>{approval.forUser?.fullName ?? '-'}</TableCell>
+            <TableCell>{approval.viaName}</TableCell>
+            <TableCell>{decisionOf(approval, t)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(approval.processedDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 160 }}>{approval.description ?? ''}</TableCell>
+          </TableRow>
+        ))}
+        {!approvals.length && (
+          <TableRow>
+            <TableCell colSpan={headers.length}>{t('requests.noApprovals')}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </ScrollTable>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatMinute } from './requestTime.ts';
+import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestTrailView } from './requestTypes.ts';
 
 /** A request's trail, oldest first: a vertical line of moments, each with its time, step and text. */
@@ -22,7 +22,7 @@ export function RequestTrail({ trail }: { trail: readonly RequestTrailView[] }) 
           </Box>
           <Box sx={{ pb: 1.5, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div">
-              <time dateTime={entry.createTime}>{formatMinute(entry.createTime)}</time>
+              <time dateTime={entry.createTime}>{formatDateTime(entry.createTime)}</time>
               {entry.stepNumber ? ` · ${t('requests.step', { number: entry.stepNumber })}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

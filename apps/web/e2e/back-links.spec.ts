@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { screenPaths } from '../src/app/areaRoutes.tsx';
+import { AREAS } from '../src/features/areas.ts';
+import { signedIn } from './support/session.ts';
+import { routePath, walkScreens } from './support/walk.ts';
+
+/** The manifests' screens that sit under another (a route with a parameter): detail pages, nested lists, builders. */
+const detailTemplates = [...screenPaths(AREAS).entries()].filter(([, path]) => path.includes('/:'));
+const matches = (template: string, path: string) =>
+  new RegExp(`^${template.replace(/:\w+/g, '[^/]+')}$`).test(path);
+
+test("every detail page's back arrow leads to the screen it was opened from, and the walk reaches every detail screen of the manifests", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page);
+  const wrong: string[] = [];
+  const reached = await walkScreens(page, async (route, parent) => {
+    if (parent === null) return;
+    const back = page.getByRole('main').getByRole('link', { name: 'Geri', exact: true });
+    await expect(back, route).toHaveCount(1);
+    await back.click();
+    await page.waitForURL((url) => routePath(url.hash) !== routePath(route));
+    const landed = routePath(new URL(page.url()).hash);
+    if (landed !== routePath(parent)) wrong.push(`${route} → ${landed} (opened from ${parent})`);
+  });
+  expect(wrong).toEqual([]);
+  const unreached = detailTemplates
+    .filter(([, template]) => !reached.some(({ route }) => matches(template, routePath(route))))
+    .map(([id]) => id);
+  expect(unreached).toEqual([]);
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { stamp } from './support/people.ts';
+import { signIn } from './support/session.ts';
+
+/** A new form, its builder opened. */
+async function openBuilder(page: Page, form: string): Promise<void> {
+  await page.goto('/#/form/formlar');
+  await page.getByRole('button', { name: 'Form ekle' }).click();
+  const create = page.getByRole('dialog', { name: 'Form ekle' });
+  await create.getByRole('textbox', { name: 'Ad' }).fill(form);
+  await create.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Form oluşturuldu').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(form);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.getByRole('link', { name: `${form} formunu oluştur` }).click();
+  await expect(page).toHaveURL(/editform$/);
+}
+
+async function addSection(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Bölüm ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bölüm ekle' });
+  await dialog.getByRole('textbox', { name: 'Bölüm adı' }).fill(name);
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  return dialog;
+}
+
+for (const width of [1280, 390]) {
+  test(`the builder at ${width} px: no empty form, no two sections of one name, deletes asked, a preview, Kaydet stays`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const form = `Yapıcı ${width} ${stamp()}`;
+    await openBuilder(page, form);
+    const save = page.getByRole('button', { name: 'Kaydet', exact: true });
+    const empty = page.getByText('Boş form kaydedilemez: en az bir eleman ekleyin.');
+
+    // an empty form is not saved: Kaydet says why
+    await save.click();
+    await expect(empty).toBeVisible();
+    await expect(page.getByText('Form kaydedildi')).toHaveCount(0);
+
+    // two sections never share a name
+    await addSection(page, 'Genel');
+    await expect(page.getByRole('tab', { name: 'Genel' })).toBeVisible();
+    const again = await addSection(page, 'genel');
+    await expect(again.getByText('Bu formda bu adla bir bölüm zaten var')).toBeVisible();
+    await again.getByRole('button', { name: 'İptal' }).click();
+    await expect(page.getByRole('tab')).toHaveCount(1);
+
+    // an element; deleting it asks first, naming it
+    await page.getByRole('button', { name: 'Metin kutusu ekle' }).click();
+    const properties = page.getByRole('dialog', { name: 'Eleman özellikleri' });
+    await properties.getByRole('textbox', { name: 'Ad' }).fill('Adınız');
+    await properties.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(empty).toHaveCount(0);
+    await page.getByRole('button', { name: 'Adınız sil' }).click();
+    const ask = page.getByRole('dialog', { name: '“Adınız” silinsin mi?' });
+    await expect(ask).toContainText('Eleman formdan kaldırılır');
+    await ask.getByRole('button', { name: 'İptal' }).click();
+    await expect(page.getByTestId('builder-item').filter({ hasText: 'Adınız' })).toBeVisible();
+
+    // the preview inside the builder shows the form as employees fill it
+    await page.getByRole('switch', { name: 'Önizleme' }).check();
+    await expect(page.getByRole('textbox', { name: 'Adınız' })).toBeVisible();
+    await expect(page.getByTestId('builder-drop')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Önizleme' }).uncheck();
+
+    // Kaydet stays in the builder; a second save changes nothing twice; Kaydet ve çık goes to the list
+    await save.click();
+    await expect(page.getByText('Form kaydedildi').first()).toBeVisible();
+    await expect(page).toHaveURL(/editform$/);
+    await expect(page.getByTestId('builder-item').filter({ hasText: 'Adınız' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Kaydet ve çık' }).click();
+    await expect(page).toHaveURL(/#\/form\/formlar$/);
+    await page.getByRole('searchbox', { name: 'Ara', exact: true }).fill(form);
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page.getByRole('link', { name: `${form} formunu oluştur` }).click();
+    await expect(page.getByTestId('builder-item').filter({ hasText: 'Adınız' })).toHaveCount(1);
+  });
+}
