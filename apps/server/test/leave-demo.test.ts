@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionStatus } from '@pano/contract';
 import { permissions } from '../src/db/tenant/leave.table.ts';
+import { notifications } from '../src/db/tenant/people.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
 import {
@@ -58,6 +59,18 @@ describe('demo leave', () => {
     });
   });
   afterAll(() => server.stop());
+
+  it('makes nothing in the future: requests and the notifications of their approvals are in the past', async () => {
+    const now = Date.now();
+    await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
+      const made = [
+        ...(await db.select({ at: permissions.createTime }).from(permissions)),
+        ...(await db.select({ at: notifications.createTime }).from(notifications)),
+      ];
+      expect(made.length).toBeGreaterThan(10);
+      expect(made.filter((row) => row.at.getTime() > now)).toEqual([]);
+    });
+  });
 
   it('has types with roles and workflows, and requests in every status on the panel', async () => {
     const types = await server.call<{ name: string }[]>(

@@ -75,9 +75,14 @@ test('menus: create an HTML page entry, give it a role, reorder with the arrows 
 
   // the keyboard drags too: space, arrow down, space puts it second
   await page.getByRole('button', { name: `${ENTRY} sürükle` }).focus();
+  // each key waits for what the screen reader hears, so a busy machine cannot drop before the move
   await page.keyboard.press('Space');
+  // picked up: it is over its own place first
+  await expect(page.getByText(`${ENTRY}, ${ENTRY} üzerinde.`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`${ENTRY}, ${before[0] ?? ''} üzerinde.`)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${ENTRY}, ${before[0] ?? ''} yerine bırakıldı.`)).toBeAttached();
   await expect(page.getByText('Menü sırası güncellendi').first()).toBeVisible();
   expect(await reloadMenus(page)).toEqual([before[0], ENTRY, ...before.slice(1)]);
 });

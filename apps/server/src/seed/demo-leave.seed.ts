@@ -133,7 +133,8 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
         const counts = status === PermissionStatus.Approved || status === PermissionStatus.Waiting;
         if (counts && dayCount > left) status = PermissionStatus.Rejected;
         else if (counts) left -= dayCount;
-        const createTime = new Date(start - random.int(3, 25) * DAY);
+        // asked some days before it starts, but never after the demo's "today": nothing is made in the future
+        const createTime = new Date(Math.min(start - random.int(3, 25) * DAY, NOW - DAY));
         const permissionTypeId = random.pick(options);
         rows.push({
           userId: person.id,
