@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/tenant/users.table.ts';
-import { today } from '../src/modules/navigation/my-links.ts';
+import { today } from '../src/modules/navigation/audience.ts';
 import { peopleFixture, type PeopleFixture } from './people-fixture.ts';
 import { TestServer } from './harness.ts';
 

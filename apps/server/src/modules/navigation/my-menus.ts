@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MENU_DEVICE_TYPES,
@@ -8,12 +8,11 @@ import {
   type myMenusInput,
 } from '@pano/contract';
 import { menuDevices, menuRoles, menus } from '../../db/tenant/navigation.table.ts';
-import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { placeMenu } from './menu-positions.ts';
-import { today } from './my-links.ts';
+import { liveOn, named, roleOf, today, viewerOf, type Viewer } from './audience.ts';
 
 export interface MyMenu {
   id: number;
@@ -26,22 +25,15 @@ export interface MyMenu {
 }
 
 /**
- * The menu a role sees on a device on a day (docs/navigation.md): entries naming the role, shown on the
- * device, inside their publish window, by position. An entry with no role reaches nobody.
+ * The menu a viewer sees on a device on a day (docs/navigation.md): entries naming the viewer's role, shown
+ * on the device, inside their publish window, by position. An entry with no role reaches nobody.
  */
 export async function menusFor(
   db: TenantDb,
-  roleId: number,
+  viewer: Viewer,
   deviceType: string,
   day: string,
 ): Promise<MyMenu[]> {
-  const mine = (table: typeof menuRoles | typeof menuDevices, match: ReturnType<typeof eq>) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(and(eq(table.menuId, menus.id), match)),
-    );
   return db
     .select({
       id: menus.id,
@@ -55,10 +47,14 @@ export async function menusFor(
     .from(menus)
     .where(
       and(
-        or(isNull(menus.startDate), lte(menus.startDate, day)),
-        or(isNull(menus.endDate), gte(menus.endDate, day)),
-        mine(menuRoles, eq(menuRoles.roleId, roleId)),
-        mine(menuDevices, eq(menuDevices.deviceType, deviceType)),
+        liveOn(menus, day),
+        named(db, menuRoles.menuId, menus.id, menuRoles.roleId, roleOf(viewer)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(menuDevices)
+            .where(and(eq(menuDevices.menuId, menus.id), eq(menuDevices.deviceType, deviceType))),
+        ),
       ),
     )
     .orderBy(asc(menus.position), asc(menus.id));
@@ -69,8 +65,7 @@ export async function myMenus(
   { db, session }: OperationContext,
   { deviceType }: z.output<typeof myMenusInput>,
 ): Promise<Envelope<MyMenu[]>> {
-  const [me] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, session.userId));
-  const rows = me?.roleId ? await menusFor(db, me.roleId, deviceType, today()) : [];
+  const rows = await menusFor(db, await viewerOf(db, session.userId), deviceType, today());
   return ok(rows, rows.length);
 }
 
