@@ -41,6 +41,13 @@ export const DEMO_FORMS = [
             options: [option('1', 1), option('2', 2), option('3', 3), option('4', 4), option('5', 5)],
           },
           {
+            name: 'Ekibinizi değerlendirin',
+            formElementId: 5,
+            isRequired: true,
+            matrixRows: ['İletişim', 'İş birliği', 'Hız'],
+            options: [option('Zayıf', 1), option('Orta', 2), option('İyi', 3), option('Çok iyi', 4)],
+          },
+          {
             name: 'En çok önem verdiğiniz',
             formElementId: 3,
             options: [option('Ücret', 1), option('Gelişim', 2), option('Esneklik', 3)],

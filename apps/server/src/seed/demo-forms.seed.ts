@@ -27,9 +27,12 @@ async function idsByName(tx: TenantTx, table: typeof workflows | typeof roles) {
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-/** A valid answer for an item (its first option, a date, a yes, some text). */
+/** A valid answer for an item (an option — one per row of a matrix —, a date, a yes, some text). */
 function answerFor(item: StructureItem, seed: number): string | null {
   const code = elementCode(item.formElementId) as FormElementCode;
+  const pick = (n: number) => item.options[n % item.options.length]?.id;
+  if (code === 'matrix' && item.matrixRows.length)
+    return JSON.stringify(Object.fromEntries(item.matrixRows.map((row, n) => [row, pick(seed + n)])));
   if (OPTION_ELEMENTS.includes(code)) return String(item.options[seed % item.options.length]?.id);
   if (code === 'checkbox') return seed % 2 ? 'true' : 'false';
   if (code === 'datetime') return '2024-0' + String(1 + (seed % 9)) + '-15';

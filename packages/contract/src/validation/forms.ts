@@ -38,6 +38,8 @@ export const FORM_POINT_MAX = 100000;
 export const FORM_MAX_CATEGORIES = 50;
 export const FORM_MAX_ITEMS = 200;
 export const FORM_MAX_OPTIONS = 100;
+/** A matrix's rows (issue 26 §10): at most this many, each a short text. */
+export const FORM_MAX_MATRIX_ROWS = 50;
 /** One save's whole size (issue 25 item 17): the items and options of all its categories together. */
 export const FORM_MAX_SAVE_ITEMS = 600;
 export const FORM_MAX_SAVE_OPTIONS = 6000;
@@ -102,6 +104,15 @@ const formItem = z.object({
   formElementId: z.number().int().min(1).max(FORM_ELEMENTS.length),
   isEdited: flag,
   isDeleted: flag,
+  /**
+   * A matrix's rows (issue 26 §10; docs/forms.md): each row is answered with one of the item's options (the
+   * columns). None: the matrix is one choice, shown in a row (a rating scale), as before rows existed.
+   */
+  matrixRows: z
+    .array(z.string().trim().min(1).max(FORM_OPTION_MAX_LENGTH))
+    .max(FORM_MAX_MATRIX_ROWS)
+    .nullish()
+    .transform((v) => v ?? []),
   options: z
     .array(formOption)
     .max(FORM_MAX_OPTIONS)
@@ -139,6 +150,7 @@ export interface FormItemRules {
   isDeleted: boolean;
   minRequiredLength?: number | null;
   maxRequiredLength?: number | null;
+  matrixRows?: readonly string[] | null;
   options: readonly { value: string; point: number; isDeleted: boolean }[];
 }
 
@@ -168,11 +180,16 @@ function optionIssues(item: FormItemRules, at: (string | number)[]): Issue[] {
 
 /**
  * A live item's rules (spec 001 §5): options only on dropdown, radio button and matrix and at least one
- * there, their values and points unique, min ≤ max length. A deleted item has none.
+ * there, their values and points unique, a matrix's rows unique, min ≤ max length. A deleted item has none.
  */
 export function formItemIssues(item: FormItemRules, at: (string | number)[]): Issue[] {
   if (item.isDeleted) return [];
   const issues = optionIssues(item, at);
+  const seenRows = new Set<string>();
+  (item.matrixRows ?? []).forEach((row, index) => {
+    if (seenRows.has(key(row))) issues.push({ path: [...at, 'matrixRows', index], message: 'mustBeUnique' });
+    seenRows.add(key(row));
+  });
   const { minRequiredLength: min, maxRequiredLength: max } = item;
   if (min != null && max != null && min > max)
     issues.push({ path: [...at, 'maxRequiredLength'], message: 'maxBelowMin' });
@@ -239,7 +256,10 @@ export const formBuildInput = z
   }));
 export type FormBuildInput = z.output<typeof formBuildInput>;
 
-/** What the builder hides is not stored: bounds only on required text items, no description on label/matrix. */
+/**
+ * What the builder hides is not stored: bounds only on required text items, no description on label/matrix,
+ * rows only on a matrix.
+ */
 function normaliseItem(item: FormBuildItem): FormBuildItem {
   const code = elementCode(item.formElementId) as FormElementCode;
   const bounded = item.isRequired && LENGTH_ELEMENTS.includes(code);
@@ -248,10 +268,14 @@ function normaliseItem(item: FormBuildItem): FormBuildItem {
     description: NO_DESCRIPTION_ELEMENTS.includes(code) ? null : item.description || null,
     minRequiredLength: bounded ? (item.minRequiredLength ?? null) : null,
     maxRequiredLength: bounded ? (item.maxRequiredLength ?? null) : null,
+    matrixRows: code === 'matrix' ? item.matrixRows : [],
   };
 }
 
-/** Portal: my answers to a form open to my role; one answer per item (option ids as text for choices). */
+/**
+ * Portal: my answers to a form open to my role; one answer per item (option ids as text for choices; a matrix
+ * with rows: a JSON object from each row's text to the chosen option's id, `{"Hız": 12, "Kalite": 14}`).
+ */
 export const formSubmitInput = z.object({
   formId: id,
   answers: z
@@ -265,3 +289,24 @@ export const formOpenInput = z.object({ formId: id });
 
 /** The form-schema service's input (spec 000 §7: "with the tag"): the token's tenant decides, the tag is accepted. */
 export const formSchemaInput = z.object({ tag: ignoredTag });
+
+/**
+ * A matrix answer read back (docs/forms.md): each row's text → the chosen option's id. Null when the text is
+ * not such an object (a number, an array, a value that is not an id).
+ */
+export function readMatrixAnswer(value: string): Record<string, number> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const answer: Record<string, number> = {};
+  for (const [row, chosen] of Object.entries(parsed)) {
+    const optionId = typeof chosen === 'string' && /^\d+$/.test(chosen) ? Number(chosen) : chosen;
+    if (typeof optionId !== 'number' || !Number.isInteger(optionId) || optionId < 1) return null;
+    answer[row] = optionId;
+  }
+  return answer;
+}

@@ -66,6 +66,8 @@ export const formItems = pgTable(
     isRequired: boolean('is_required').notNull().default(false),
     minRequiredLength: integer('min_required_length'),
     maxRequiredLength: integer('max_required_length'),
+    /** A matrix's rows, each answered with one of its options (docs/forms.md); none: one choice. */
+    matrixRows: jsonb('matrix_rows').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createTime: createTime(),

@@ -53,7 +53,11 @@ export async function updateRows(
     const name = (key: string) => sql.identifier((columns[key] as PgColumn).name);
     // a serial id is an integer once stored
     const type = (key: string) => (columns[key] as PgColumn).getSQLType().replace(/^serial$/, 'integer');
-    const cell = (key: string, value: unknown): SQL => sql`cast(${value ?? null} as ${sql.raw(type(key))})`;
+    // a JSON column (a matrix's rows) takes its value as JSON text, never as a PostgreSQL array
+    const sent = (key: string, value: unknown) =>
+      type(key) === 'jsonb' && value != null ? JSON.stringify(value) : (value ?? null);
+    const cell = (key: string, value: unknown): SQL =>
+      sql`cast(${sent(key, value)} as ${sql.raw(type(key))})`;
     for (const part of chunks(group)) {
       const values = sql.join(
         part.map(

@@ -1,5 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { elementCode, hasAnswer, OPTION_ELEMENTS, translate, type FormElementCode } from '@pano/contract';
+import {
+  elementCode,
+  hasAnswer,
+  OPTION_ELEMENTS,
+  readMatrixAnswer,
+  translate,
+  type FormElementCode,
+} from '@pano/contract';
 import { formVersions } from '../../db/tenant/forms.table.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { exportBatches, joined, matchingValues } from '../../crud/matching-batches.ts';
@@ -21,15 +28,24 @@ function itemsOf(structures: StructureCategory[][]): StructureItem[] {
   return [...seen.values()];
 }
 
+const optionValue = (item: StructureItem, id: string) =>
+  item.options.find((o) => String(o.id) === id)?.value ?? id;
+
 /**
- * An answer as a person reads it: an option's value instead of its id, yes/no for a checkbox, a date
- * answer ('YYYY-MM-DD') as a date cell of that day (UTC midnight: Excel's day, whatever the server's zone).
+ * An answer as a person reads it: an option's value instead of its id, a matrix's rows one per line
+ * ('Hız: İyi'), yes/no for a checkbox, a date answer ('YYYY-MM-DD') as a date cell of that day (UTC midnight:
+ * Excel's day, whatever the server's zone).
  */
 function shown(item: StructureItem, value: string | undefined, lang: 'tr' | 'en'): string | Date {
   if (value === undefined) return '';
   const code = elementCode(item.formElementId) as FormElementCode;
   if (code === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
-  if (OPTION_ELEMENTS.includes(code)) return item.options.find((o) => String(o.id) === value)?.value ?? value;
+  const matrix = code === 'matrix' && item.matrixRows?.length ? readMatrixAnswer(value) : null;
+  if (matrix)
+    return Object.entries(matrix)
+      .map(([row, id]) => `${row}: ${optionValue(item, String(id))}`)
+      .join('\n');
+  if (OPTION_ELEMENTS.includes(code)) return optionValue(item, value);
   if (code === 'checkbox') return translate(lang, value === 'true' ? 'formAnswer.yes' : 'formAnswer.no');
   return value;
 }

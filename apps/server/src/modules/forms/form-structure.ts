@@ -20,6 +20,8 @@ export interface StructureItem {
   isRequired: boolean;
   minRequiredLength: number | null;
   maxRequiredLength: number | null;
+  /** A matrix's rows (none on other items, and on versions saved before rows existed). */
+  matrixRows: string[];
   position: number;
   formElementId: number;
   element: string;
@@ -118,6 +120,10 @@ export function liveStructure(categories: StructureCategory[]): StructureCategor
       ...c,
       items: c.items
         .filter((i) => !i.isDeleted)
-        .map((i) => ({ ...i, options: takesOptions(i) ? i.options.filter((o) => !o.isDeleted) : [] })),
+        .map((i) => ({
+          ...i,
+          matrixRows: i.matrixRows ?? [],
+          options: takesOptions(i) ? i.options.filter((o) => !o.isDeleted) : [],
+        })),
     }));
 }

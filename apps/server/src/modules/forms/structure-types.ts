@@ -20,6 +20,7 @@ export function formCategoryType(kit: Kit): ObjectRef<StructureCategory> {
     isRequired: 'Boolean',
     minRequiredLength: 'Int?',
     maxRequiredLength: 'Int?',
+    matrixRows: { list: 'String' },
     position: 'Int',
     formElementId: 'Int',
     element: 'String',

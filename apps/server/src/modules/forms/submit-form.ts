@@ -1,4 +1,11 @@
-import { elementCode, FormStatus, hasAnswer, isRealDay, type FormSubmitInput } from '@pano/contract';
+import {
+  elementCode,
+  FormStatus,
+  hasAnswer,
+  isRealDay,
+  readMatrixAnswer,
+  type FormSubmitInput,
+} from '@pano/contract';
 import type { z } from 'zod';
 import { formUserAnswers, formUsers } from '../../db/tenant/forms.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
@@ -9,6 +16,7 @@ import type { StructureCategory, StructureItem } from './form-structure.ts';
 import { openForm } from './portal-forms.ts';
 import { startRequest } from '../requests/engine/start-request.ts';
 import { engineEnv } from '../requests/engine/from-context.ts';
+import { afterEmployeeProgress } from '../orientation/complete-orientations.ts';
 
 type Issue = z.core.$ZodIssue;
 const issue = (item: StructureItem, message: string, params: Record<string, unknown> = {}): Issue =>
@@ -48,6 +56,26 @@ function acceptable(item: StructureItem, value: string): boolean {
   }
 }
 
+const isMatrixWithRows = (item: StructureItem) =>
+  elementCode(item.formElementId) === 'matrix' && item.matrixRows.length > 0;
+
+/**
+ * A matrix with rows (docs/forms.md): a JSON object from row texts to option ids of the item, each row of
+ * the item at most once; a required matrix has every row answered. Answers the value stored (the rows in
+ * the item's order), or the problem.
+ */
+function checkMatrix(item: StructureItem, value: string): string | Issue {
+  if (!value) return item.isRequired ? issue(item, 'required') : '';
+  const answer = readMatrixAnswer(value);
+  if (!answer) return issue(item, 'checkField');
+  const unknownRow = Object.keys(answer).some((row) => !item.matrixRows.includes(row));
+  const unknownOption = Object.values(answer).some((id) => !item.options.some((option) => option.id === id));
+  if (unknownRow || unknownOption) return issue(item, 'checkField');
+  const answered = item.matrixRows.filter((row) => answer[row] !== undefined);
+  if (item.isRequired && answered.length < item.matrixRows.length) return issue(item, 'matrixRowsRequired');
+  return answered.length ? JSON.stringify(Object.fromEntries(answered.map((row) => [row, answer[row]]))) : '';
+}
+
 /** The answer's problem against its item, if any (required, length bounds, kind). */
 function checkAnswer(item: StructureItem, value: string): Issue | undefined {
   if (!value) return item.isRequired ? issue(item, 'required') : undefined;
@@ -71,7 +99,7 @@ export async function submitForm(
   input: FormSubmitInput,
 ): Promise<Envelope<{ id: number }>> {
   // checked inside the write's transaction: the version checked is the version saved
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const open = await openForm({ ...ctx, db: tx }, input.formId);
     const given = checkAnswers(open.categories, input);
     const [row] = await tx
@@ -98,6 +126,8 @@ export async function submitForm(
     });
     return ok({ id });
   });
+  await afterEmployeeProgress(ctx, [ctx.session.userId]); // an orientation may be complete now
+  return answer;
 }
 
 /** My answers by item, each checked against its live item of the version (refused as a whole). */
@@ -114,9 +144,18 @@ function checkAnswers(categories: StructureCategory[], input: FormSubmitInput): 
     if (given.has(answer.formItemId)) throw refuse('FormItemAnsweredTwice');
     given.set(answer.formItemId, answer.value?.trim() ?? '');
   }
-  const issues = [...items.values()]
-    .map((item) => checkAnswer(item, given.get(item.id) ?? ''))
-    .filter((found): found is Issue => found !== undefined);
+  const issues: Issue[] = [];
+  for (const item of items.values()) {
+    const value = given.get(item.id) ?? '';
+    if (!isMatrixWithRows(item)) {
+      const found = checkAnswer(item, value);
+      if (found) issues.push(found);
+      continue;
+    }
+    const checked = checkMatrix(item, value);
+    if (typeof checked === 'string') given.set(item.id, checked);
+    else issues.push(checked);
+  }
   if (issues.length) throw new ValidationError(issues);
   return given;
 }

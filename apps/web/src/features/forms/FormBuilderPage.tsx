@@ -115,7 +115,13 @@ export function FormBuilderPage() {
       return;
     }
     const name = t(`contract:formElement.${elementCode(formElementId) ?? 'textbox'}`);
-    const blank = { description: null, isRequired: false, minRequiredLength: null, maxRequiredLength: null };
+    const blank = {
+      description: null,
+      isRequired: false,
+      minRequiredLength: null,
+      maxRequiredLength: null,
+      matrixRows: [],
+    };
     const added = model.addItem(draft, categoryKey, { ...blank, name, formElementId, options: [] }, index);
     change(added.draft);
     setTab(draft.categories.findIndex((c) => c.key === categoryKey));

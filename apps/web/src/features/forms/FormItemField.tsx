@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { elementCode } from '@pano/contract';
 import { DayField } from './DayField.tsx';
+import { MatrixField } from './MatrixField.tsx';
 
 /** An item as the structure gives it (the builder's, a version's). */
 export interface ShownItem {
@@ -19,6 +20,8 @@ export interface ShownItem {
   minRequiredLength?: number | null;
   maxRequiredLength?: number | null;
   formElementId: number;
+  /** A matrix's rows (none: one choice, shown in a row). */
+  matrixRows?: readonly string[] | null;
   options: readonly { id?: number; key?: string; value: string }[];
 }
 
@@ -33,7 +36,7 @@ const optionId = (option: ShownItem['options'][number]) => String(option.id ?? o
 
 /**
  * One item as an employee fills it, by element type (textbox, textarea, dropdown, radio buttons, matrix
- * as a row of radio buttons, checkbox, date as DD.MM.YYYY, label): the detail page's and the builder's
+ * as rows × columns (MatrixField) or, without rows, a row of radio buttons, checkbox, date as DD.MM.YYYY, label): the detail page's and the builder's
  * preview and a submission's answers.
  */
 export function FormItemField({ item, value, onChange, readOnly = false }: Props) {
@@ -42,6 +45,21 @@ export function FormItemField({ item, value, onChange, readOnly = false }: Props
   const change = (next: string) => onChange?.(next);
   const helperText = item.description ?? undefined;
   const slotProps = { htmlInput: { readOnly, maxLength: item.maxRequiredLength ?? undefined } };
+  const choices = () => (
+    <FormControl disabled={readOnly}>
+      <FormLabel>{label}</FormLabel>
+      <RadioGroup row={code === 'matrix'} value={value} onChange={(event) => change(event.target.value)}>
+        {item.options.map((option) => (
+          <FormControlLabel
+            key={optionId(option)}
+            value={optionId(option)}
+            control={<Radio />}
+            label={option.value}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
   switch (code) {
     case 'label':
       return <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.name}</Typography>;
@@ -58,23 +76,21 @@ export function FormItemField({ item, value, onChange, readOnly = false }: Props
           }
         />
       );
-    case 'radiobutton':
     case 'matrix':
-      return (
-        <FormControl disabled={readOnly}>
-          <FormLabel>{label}</FormLabel>
-          <RadioGroup row={code === 'matrix'} value={value} onChange={(event) => change(event.target.value)}>
-            {item.options.map((option) => (
-              <FormControlLabel
-                key={optionId(option)}
-                value={optionId(option)}
-                control={<Radio />}
-                label={option.value}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      );
+      if (item.matrixRows?.length)
+        return (
+          <MatrixField
+            label={label}
+            rows={item.matrixRows}
+            columns={item.options.map((option) => ({ id: optionId(option), value: option.value }))}
+            value={value}
+            onChange={change}
+            readOnly={readOnly}
+          />
+        );
+      return choices();
+    case 'radiobutton':
+      return choices();
     case 'dropdown':
       return (
         <TextField

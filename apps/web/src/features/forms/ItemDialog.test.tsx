@@ -12,6 +12,7 @@ const DROPDOWN: DraftItem = {
   isRequired: false,
   minRequiredLength: null,
   maxRequiredLength: null,
+  matrixRows: [],
   formElementId: 3,
   isEdited: false,
   options: [],

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useDiscardGuard } from '../../components/useDiscardGuard.tsx';
 import { builderErrors, type BuilderErrors } from './builderErrors.ts';
 import { move, tempKey, type DraftItem, type DraftOption } from './builderModel.ts';
+import { MatrixRowsEditor } from './MatrixRowsEditor.tsx';
 
 type Editable = Omit<DraftItem, 'key' | 'id' | 'isEdited' | 'deletedOptions'>;
 
@@ -40,12 +41,16 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 /**
  * The element property dialog (spec 001 §4, §5): name; description (not for label and matrix); required;
  * min and max length, numeric, only for a required textbox or textarea; options for dropdown, radio button
- * and matrix, moved up and down, values and points unique and not empty ('Must be unique'). Saving is
- * disabled while any rule fails.
+ * and matrix, moved up and down, values and points unique and not empty ('Must be unique'); a matrix's
+ * rows (MatrixRowsEditor). Saving is disabled while any rule fails.
  */
 export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<Editable>(() => ({ ...item, options: [...item.options] }));
+  const [values, setValues] = useState<Editable>(() => ({
+    ...item,
+    matrixRows: [...item.matrixRows],
+    options: [...item.options],
+  }));
   const code = elementCode(values.formElementId);
   const hasOptions = OPTION_ELEMENTS.includes(code ?? 'textbox');
   const hasLengths = values.isRequired && LENGTH_ELEMENTS.includes(code ?? 'label');
@@ -79,7 +84,9 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
     for (const name of Object.keys(changes)) touch(`${values.options[index]?.key ?? ''}.${name}`);
     setValues((v) => ({ ...v, options: v.options.map((o, n) => (n === index ? { ...o, ...changes } : o)) }));
   };
-  const dirty = JSON.stringify(values) !== JSON.stringify({ ...item, options: item.options });
+  const dirty =
+    JSON.stringify(values) !==
+    JSON.stringify({ ...item, matrixRows: item.matrixRows, options: item.options });
   const guard = useDiscardGuard(dirty, onClose);
   const nextPoint = Math.max(0, ...values.options.map((o) => o.point)) + 1;
   const save = () => {
@@ -89,6 +96,7 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
       minRequiredLength: hasLengths ? values.minRequiredLength : null,
       maxRequiredLength: hasLengths ? values.maxRequiredLength : null,
       options: hasOptions ? values.options : [],
+      matrixRows: code === 'matrix' ? values.matrixRows.map((row) => row.trim()) : [],
     });
   };
   return (
@@ -215,6 +223,13 @@ export function ItemDialog({ item, serverErrors, onSave, onClose }: Props) {
                 {t('forms.builder.addOption')}
               </Button>
             </Stack>
+          )}
+          {code === 'matrix' && (
+            <MatrixRowsEditor
+              rows={values.matrixRows}
+              onChange={(matrixRows) => set({ matrixRows })}
+              errorAt={errorAt}
+            />
           )}
         </Stack>
       </DialogContent>

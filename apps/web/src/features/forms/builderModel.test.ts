@@ -47,6 +47,7 @@ const blank = {
   isRequired: false,
   minRequiredLength: null,
   maxRequiredLength: null,
+  matrixRows: [],
   options: [],
 };
 

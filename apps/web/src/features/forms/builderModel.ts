@@ -24,6 +24,8 @@ export interface DraftItem {
   maxRequiredLength: number | null;
   formElementId: number;
   isEdited: boolean;
+  /** A matrix's rows, each answered with one of its options (docs/forms.md); none elsewhere. */
+  matrixRows: string[];
   options: DraftOption[];
   /** Saved options removed in the builder: sent with isDeleted. */
   deletedOptions: DraftOption[];
@@ -58,6 +60,7 @@ export interface SavedCategory {
     isRequired: boolean;
     minRequiredLength?: number | null;
     maxRequiredLength?: number | null;
+    matrixRows?: readonly string[] | null;
     formElementId: number;
     isDeleted: boolean;
     options: readonly { id: number; value: string; point: number; isDeleted: boolean }[];
@@ -91,6 +94,7 @@ export function fromSaved(categories: readonly SavedCategory[]): Draft {
             maxRequiredLength: i.maxRequiredLength ?? null,
             formElementId: i.formElementId,
             isEdited: false,
+            matrixRows: [...(i.matrixRows ?? [])],
             deletedOptions: [],
             options: i.options
               .filter((o) => !o.isDeleted)
@@ -247,6 +251,7 @@ const itemInput = (i: DraftItem, index: number, isDeleted: boolean) => ({
   isRequired: i.isRequired,
   minRequiredLength: i.minRequiredLength,
   maxRequiredLength: i.maxRequiredLength,
+  matrixRows: i.matrixRows,
   position: index + 1,
   formElementId: i.formElementId,
   isEdited: i.isEdited,

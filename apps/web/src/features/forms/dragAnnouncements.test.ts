@@ -8,6 +8,7 @@ const item = {
   isRequired: false,
   minRequiredLength: null,
   maxRequiredLength: null,
+  matrixRows: [],
   deletedOptions: [],
 };
 const draft: Draft = {

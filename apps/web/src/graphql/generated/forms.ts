@@ -33,6 +33,7 @@ export type FormStructureQuery = {
           isRequired: boolean;
           minRequiredLength: number | null;
           maxRequiredLength: number | null;
+          matrixRows: Array<string>;
           position: number;
           formElementId: number;
           element: string;
@@ -111,6 +112,7 @@ export type FormUserDetailQuery = {
           isRequired: boolean;
           minRequiredLength: number | null;
           maxRequiredLength: number | null;
+          matrixRows: Array<string>;
           position: number;
           formElementId: number;
           element: string;
@@ -137,7 +139,7 @@ export type ExportFormUsersQuery = {
 
 /** `formStructure` */
 export const FormStructureDocument =
-  `query formStructure($id: Int!) { form(id: $id) { isSuccess message messages { code message } data { id name categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
+  `query formStructure($id: Int!) { form(id: $id) { isSuccess message messages { code message } data { id name categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength matrixRows position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
     FormStructureQuery,
     FormStructureQueryVariables
   >;
@@ -155,7 +157,7 @@ export const BuildCompleteFormDocument =
   >;
 /** `formUserDetail` */
 export const FormUserDetailDocument =
-  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } workflowRequest { id } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
+  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } workflowRequest { id } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength matrixRows position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
     FormUserDetailQuery,
     FormUserDetailQueryVariables
   >;

@@ -1,0 +1,1 @@
+ALTER TABLE "form_items" ADD COLUMN "matrix_rows" jsonb DEFAULT '[]'::jsonb NOT NULL;
