@@ -6,7 +6,7 @@ export function lookupTable(name: string) {
   return pgTable(name, lookupColumns());
 }
 
-function lookupColumns() {
+export function lookupColumns() {
   return {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),

@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { formResource, formRoleResource } from '@pano/contract';
 import { formRoles, forms, formUsers } from '../../db/tenant/forms.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
-import { roleEntity } from '../people/organization.entities.ts';
 import { refuse } from '../../kernel/envelope.ts';
-import { workflowEntity } from '../workflows/workflow.entities.ts';
+import { roleWorkflowEntity } from '../workflows/role-assignment.entity.ts';
 import { readStructures } from './form-structure.ts';
 import { formCategoryType } from './structure-types.ts';
 
@@ -42,16 +41,8 @@ export const formEntity: EntityDefinition = {
  * both required, a role once per form ('Rol: Bu değer zaten kullanılıyor'). A workflow a form role uses
  * cannot be deleted (foreign key: InUse).
  */
-export const formRoleEntity: EntityDefinition = {
-  api: formRoleResource,
-  table: formRoles,
-  sortColumns: ['id'],
-  defaultSort: { column: 'id', descending: false },
-  filters: ['formId', 'roleId', 'workflowId'],
-  relations: [
-    { field: 'form', foreignKey: 'formId', target: () => formEntity },
-    { field: 'role', foreignKey: 'roleId', target: () => roleEntity },
-    { field: 'workflow', foreignKey: 'workflowId', target: () => workflowEntity },
-  ],
-  uniqueWithin: [{ field: 'roleId', within: 'formId' }],
-};
+export const formRoleEntity = roleWorkflowEntity(formRoleResource, formRoles, {
+  key: 'formId',
+  field: 'form',
+  entity: () => formEntity,
+});

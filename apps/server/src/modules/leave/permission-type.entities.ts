@@ -1,8 +1,7 @@
 import { permissionTypeResource, permissionTypeRoleResource } from '@pano/contract';
 import { permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
-import { roleEntity } from '../people/organization.entities.ts';
-import { workflowEntity } from '../workflows/workflow.entities.ts';
+import { roleWorkflowEntity } from '../workflows/role-assignment.entity.ts';
 
 /**
  * Leave types (spec 002 §2 /izin/tipler): name (unique), code sent empty. Deleting a type takes its role
@@ -22,16 +21,8 @@ export const permissionTypeEntity: EntityDefinition = {
  * The roles of a leave type with the workflow of each (spec 002 §2 /izin/tipler/{id}); a role at most once
  * per type, answered as Validation on the role ('Rol: Bu değer zaten kullanılıyor').
  */
-export const permissionTypeRoleEntity: EntityDefinition = {
-  api: permissionTypeRoleResource,
-  table: permissionTypeRoles,
-  sortColumns: ['id'],
-  defaultSort: { column: 'id', descending: false },
-  filters: ['permissionTypeId', 'roleId', 'workflowId'],
-  relations: [
-    { field: 'permissionType', foreignKey: 'permissionTypeId', target: () => permissionTypeEntity },
-    { field: 'role', foreignKey: 'roleId', target: () => roleEntity },
-    { field: 'workflow', foreignKey: 'workflowId', target: () => workflowEntity },
-  ],
-  uniqueWithin: [{ field: 'roleId', within: 'permissionTypeId' }],
-};
+export const permissionTypeRoleEntity = roleWorkflowEntity(permissionTypeRoleResource, permissionTypeRoles, {
+  key: 'permissionTypeId',
+  field: 'permissionType',
+  entity: () => permissionTypeEntity,
+});

@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { FORM_STATUSES, formResource, formRoleResource, formUserResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
-import { roleChoices, workflowChoices } from '../../crud/core/commonChoices.ts';
+import { roleWorkflowDefinition } from '../../crud/core/roleAssignment.ts';
 import { CompletedDateCell } from './cells.tsx';
 import { FormUserExportButton } from './FormUserExportButton.tsx';
 
@@ -31,27 +31,11 @@ export const formDefinition: EntityDefinition = {
 };
 
 /** A form's roles (/form/formlar/{formId}/roller, spec 001 §5): role and workflow, both required, a role once. */
-export const formRoleDefinition: EntityDefinition = {
-  key: 'formRole',
-  api: formRoleResource,
-  list: {
-    columns: [
-      { path: 'role.name', labelKey: 'contract:fields.role' },
-      { path: 'workflow.name', labelKey: 'contract:fields.workflow' },
-    ],
-    rowLabel: ['role.name'],
-    parent: { param: 'formId', api: formResource },
-    back: 'formList',
-    searchable: false,
-  },
-  form: {
-    fields: [
-      { name: 'roleId', kind: 'select', options: { source: roleChoices } },
-      { name: 'workflowId', kind: 'select', options: { source: workflowChoices } },
-    ],
-    hiddenInputs: [{ name: 'formId', type: 'Int!' }],
-  },
-};
+export const formRoleDefinition = roleWorkflowDefinition('formRole', formRoleResource, {
+  param: 'formId',
+  api: formResource,
+  back: 'formList',
+});
 
 /**
  * A form's submissions (/form/formlar/{formId}/kullanicilar): user, status, completed date (DD.MM.YYYY or

@@ -1,6 +1,6 @@
 import { permissionTypeResource, permissionTypeRoleResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
-import { roleChoices, workflowChoices } from './sources.ts';
+import { roleWorkflowDefinition } from '../../crud/core/roleAssignment.ts';
 
 /**
  * Leave types (spec 002 §2 /izin/tipler, §5): name required; a link to the type's roles, edit and delete.
@@ -19,24 +19,12 @@ export const permissionTypeDefinition: EntityDefinition = {
  * The roles of a leave type with their workflows (spec 002 §2 /izin/tipler/{id}, §5): the type's name as the
  * title, back to the types; role and workflow required, a role once per type (the server says so).
  */
-export const permissionTypeRoleDefinition: EntityDefinition = {
-  key: 'permissionTypeRole',
-  api: permissionTypeRoleResource,
-  list: {
-    columns: [
-      { path: 'role.name', labelKey: 'contract:fields.role' },
-      { path: 'workflow.name', labelKey: 'contract:fields.workflow' },
-    ],
-    rowLabel: ['role.name'],
-    parent: { param: 'permissionTypeId', api: permissionTypeResource },
+export const permissionTypeRoleDefinition = roleWorkflowDefinition(
+  'permissionTypeRole',
+  permissionTypeRoleResource,
+  {
+    param: 'permissionTypeId',
+    api: permissionTypeResource,
     back: 'leaveTypes',
-    searchable: false,
   },
-  form: {
-    fields: [
-      { name: 'roleId', kind: 'select', options: { source: roleChoices } },
-      { name: 'workflowId', kind: 'select', options: { source: workflowChoices } },
-    ],
-    hiddenInputs: [{ name: 'permissionTypeId', type: 'Int!' }],
-  },
-};
+);

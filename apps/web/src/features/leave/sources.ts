@@ -1,8 +1,6 @@
 import { permissionTypeResource } from '@pano/contract';
 import type { OptionSource } from '../../crud/core/optionTypes.ts';
 
-export { roleChoices, workflowChoices } from '../../crud/core/commonChoices.ts';
-
 /** Leave types for the requests' type filter: all of them by name (a short list). */
 export const permissionTypeChoices: OptionSource = {
   api: permissionTypeResource,

@@ -1,7 +1,7 @@
 import { quizTypeResource, quizTypeRoleResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { lookupEntity } from '../../crud/core/lookupEntity.ts';
-import { roleChoices, workflowChoices } from './sources.ts';
+import { roleWorkflowDefinition } from '../../crud/core/roleAssignment.ts';
 
 /** Quiz types (spec 002 §2 /quiz/tipler): a lookup with the passive switch, a link to its roles and edit. */
 export const quizTypeDefinition: EntityDefinition = lookupEntity(
@@ -17,24 +17,8 @@ export const quizTypeDefinition: EntityDefinition = lookupEntity(
  * The roles and workflows of a quiz type (spec 002 §2 /quiz/tipler/{quizTypeId}, §5): role and workflow
  * required, a role once per type (the server says so); back to the types.
  */
-export const quizTypeRoleDefinition: EntityDefinition = {
-  key: 'quizTypeRole',
-  api: quizTypeRoleResource,
-  list: {
-    columns: [
-      { path: 'role.name', labelKey: 'contract:fields.role' },
-      { path: 'workflow.name', labelKey: 'contract:fields.workflow' },
-    ],
-    rowLabel: ['role.name'],
-    parent: { param: 'quizTypeId', api: quizTypeResource },
-    back: 'quizTypes',
-    searchable: false,
-  },
-  form: {
-    fields: [
-      { name: 'roleId', kind: 'select', options: { source: roleChoices } },
-      { name: 'workflowId', kind: 'select', options: { source: workflowChoices } },
-    ],
-    hiddenInputs: [{ name: 'quizTypeId', type: 'Int!' }],
-  },
-};
+export const quizTypeRoleDefinition = roleWorkflowDefinition('quizTypeRole', quizTypeRoleResource, {
+  param: 'quizTypeId',
+  api: quizTypeResource,
+  back: 'quizTypes',
+});
