@@ -14,7 +14,6 @@ import {
 import { ROOT_TARGET } from './screens.ts';
 import { GuestOnly, RequireAuth } from './shell/guards.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
-import { NotFoundPage } from './shell/NotFoundPage.tsx';
 import { LoadFailed } from './shell/LoadFailed.tsx';
 import { RouteFallback } from './shell/RouteFallback.tsx';
 import { SuspenseScreen } from './shell/SuspenseScreen.tsx';
@@ -31,6 +30,10 @@ const ForgotPasswordPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./sign-in/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })),
 );
+// rare, and the only entry screen with an MUI button: apart, the entry carries no button machinery
+const NotFoundPage = lazy(() =>
+  import('./shell/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 const ApprovalLinkPage = lazy(() =>
   import('./sign-in/ApprovalLinkPage.tsx').then((module) => ({ default: module.ApprovalLinkPage })),
 );
@@ -38,12 +41,15 @@ const ApprovalLinkPage = lazy(() =>
 /** The 404 page: in the shell (menu, header, language) for a signed-in user, on its own for a guest. */
 function NotFoundRoute() {
   const { token } = useSession();
-  if (!token) return <NotFoundPage />;
   return (
     <Suspense fallback={<RouteFallback />}>
-      <Shell>
-        <NotFoundPage embedded />
-      </Shell>
+      {token ? (
+        <Shell>
+          <NotFoundPage embedded />
+        </Shell>
+      ) : (
+        <NotFoundPage />
+      )}
     </Suspense>
   );
 }
