@@ -39,6 +39,12 @@ const EMBEDDED_ENGINE_FILES = [
   // what the employees' app shows: audience and publish window on the default engine too
   'test/navigation-links.test.ts',
   'test/navigation-menus.test.ts',
+  'test/navigation-audience.test.ts',
+  'test/sliders.test.ts',
+  'test/dynamic-parts.test.ts',
+  'test/orientation.test.ts',
+  // recruitment's lookups, criteria of a type, a role once (numbers in the generic unique check)
+  'test/recruitment.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

@@ -83,10 +83,18 @@ module.exports = {
       comment:
         'An area is one folder: it shares through crud/ and components/, not through another area. One ' +
         'exception: features/requests/shared/ (a running request: its trail, approvals and decisions), which ' +
-        'the areas whose rows a workflow runs (leave, forms, quizzes) show beside their own record.',
+        'the areas whose rows a workflow runs (leave, forms, quizzes) show beside their own record. And ' +
+        "navigation's pieces of an app item (target and payload fields, publish window and its status chip, " +
+        'the roles dialog), which sliders and dynamic parts use as menus and links do (docs/navigation.md).',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/($1|requests/shared)/' },
+      to: {
+        path: '^src/features/[^/]+/',
+        pathNot: [
+          '^src/features/($1|requests/shared)/',
+          '^src/features/navigation/(fields|roles|MembershipRolesDialog|PublishStatusCell|publishStatus)\\.tsx?$',
+        ],
+      },
     },
     {
       name: 'requests-shared-stands-alone',

@@ -8,6 +8,7 @@ import { workflowFixtures, workflowSample, type WorkflowFixtures } from './workf
 import { entitiesOutsideManifests } from '../src/app/schemas.ts';
 import { registerEntity } from '../src/crud/register-entity.ts';
 import { genderEntity } from '../src/modules/reference/reference.entities.ts';
+import { demoPng } from '../src/seed/demo-announcement-media.ts';
 
 /** Rows the people entities refer to, made once per tenant. */
 interface Fixtures {
@@ -29,6 +30,11 @@ interface Fixtures {
   linkGroupId: number;
   linkId: number;
   menuId: number;
+  categoryId: number;
+  dynamicPartId: number;
+  sliderItemId: number;
+  orientationInformationId: number;
+  ratingTypeId: number;
 }
 
 /** The fields of menus, links and their roles and devices (docs/navigation.md). */
@@ -42,6 +48,26 @@ const navigationSample = (tag: string, variant: 1 | 2, f: Fixtures) => ({
   menuId: f.menuId,
   // a new menu entry shows on MOBILE already
   deviceType: 'WEB',
+});
+
+/** A dynamic part (its payload as the server stores it clean) and who sees one (docs/navigation.md). */
+const dynamicPartSample = (typeName: string, tag: string, f: Fixtures) => ({
+  dynamicPartId: f.dynamicPartId,
+  ...(typeName === 'DynamicPart'
+    ? {
+        title: `Başlık ${tag}`,
+        targetComponent: 'AnnouncementsByCategory',
+        targetPayload: JSON.stringify({
+          pageSize: 5,
+          sortDescending: '1',
+          startDate: null,
+          endDate: null,
+          lastDays: null,
+          categoryIds: [f.categoryId],
+          pinnedAnnouncementIds: [],
+        }),
+      }
+    : {}),
 });
 
 /** A valid input for a definition, from its contract schema's field names; `variant` gives other values. */
@@ -101,6 +127,14 @@ function sampleInput(
     version: variant === 1 ? '2.1.0' : '3.0',
     ...navigationSample(tag, variant, f),
     ...workflowSample(def.api.typeName, variant, f.workflow),
+    ...dynamicPartSample(def.api.typeName, tag, f),
+    sliderItemId: f.sliderItemId,
+    // an orientation's people and links (docs/navigation.md, Orientation): the responsible one is not the user
+    orientationInformationId: f.orientationInformationId,
+    responsibleUserId: f.managerId,
+    isCompleted: variant === 2,
+    // a rating type's criteria (docs/recruitment.md)
+    ratingTypeId: f.ratingTypeId,
   };
   const shape = (def.api[mode]?.input.shape ?? {}) as Record<
     string,
@@ -182,6 +216,13 @@ beforeAll(async () => {
     ...(await quizFixtures(made, await first('{ statuses { data { id } } }'))),
     formId: await made('createForm', 'FormCreateInput', { name: 'Fikstür formu' }),
     ...(await navigationFixtures(made)),
+    ...(await dynamicPartFixtures(made)),
+    ...(await sliderFixtures(made)),
+    orientationInformationId: await made('createOrientation', 'OrientationCreateInput', {
+      name: 'Fikstür oryantasyonu',
+      description: 'Fikstür',
+    }),
+    ratingTypeId: await made('createRatingType', 'RatingTypeCreateInput', { name: 'Fikstür kriter tipi' }),
   };
 });
 
@@ -201,6 +242,39 @@ async function navigationFixtures(made: Made) {
     icon: 'Info',
   });
   return { linkGroupId, linkId, menuId };
+}
+
+/** A slider and an item in it (its image inline, 800×400): what the item's roles name (docs/navigation.md). */
+async function sliderFixtures(made: Made) {
+  const sliderId = await made('createSlider', 'SliderCreateInput', { name: 'Fikstür sliderı' });
+  const sliderItemId = await made('createSliderItem', 'SliderItemCreateInput', {
+    sliderId,
+    name: 'Fikstür öğesi',
+    description: 'Fikstür',
+    position: 1,
+    targetComponent: 'UrlBrowser',
+    targetPayload: 'https://example.com',
+    fileName: 'fikstur.png',
+    imageBase64String: demoPng([0, 0, 0], [255, 255, 255], 1, 800, 400).toString('base64'),
+  });
+  return { sliderItemId };
+}
+
+/** An announcement category and a dynamic part showing it: what the part's users, groups and roles name. */
+async function dynamicPartFixtures(made: Made) {
+  const categoryId = await made('createCategory', 'CategoryCreateInput', {
+    name: 'Fikstür kategorisi',
+    icon: 'Info',
+    isNotification: 0,
+  });
+  const dynamicPartId = await made('createDynamicPart', 'DynamicPartCreateInput', {
+    name: 'Fikstür alanı',
+    title: 'Fikstür',
+    position: 1,
+    targetComponent: 'AnnouncementsByCategory',
+    targetPayload: JSON.stringify({ categoryIds: [categoryId] }),
+  });
+  return { categoryId, dynamicPartId };
 }
 afterAll(() => server.stop());
 
@@ -318,6 +392,10 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
       formId: ['Form', 'Form'],
       linkId: ['Bağlantı', 'Link'],
       menuId: ['Menü', 'Menu'],
+      dynamicPartId: ['Dinamik alan', 'Dynamic part'],
+      sliderItemId: ['Slider öğesi', 'Slider item'],
+      orientationInformationId: ['Oryantasyon', 'Orientation'],
+      roleId: ['Rol', 'Role'],
     }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,

@@ -96,6 +96,8 @@ export interface EntityHooks {
   ): Promise<void>;
   /** Runs inside the delete's transaction, before the row is deleted (a refusal writes nothing). */
   beforeRemove?(ctx: WriteContext, id: number): Promise<void>;
+  /** Runs inside the delete's transaction after the row is gone, with the row as it was (others close up). */
+  afterRemove?(ctx: WriteContext, id: number, removed: Row): Promise<void>;
   /** Runs once the write's transaction has committed (drop caches that must not see the old state). */
   afterCommit?(ctx: WriteContext, id: number, mode: WriteKind): Promise<void>;
 }
@@ -140,11 +142,13 @@ export interface EntityDefinition {
   hooks?: EntityHooks;
   /**
    * Columns whose value is unique in the tenant, compared without case the Turkish way ('İstanbul' =
-   * 'istanbul'): the names a user picks records by. A second one answers Validation on the field.
+   * 'istanbul'): the names a user picks records by; an integer column as it is (a role once in a list). A
+   * second one answers Validation on the field.
    */
   unique?: readonly string[];
   /**
-   * Columns whose value appears once per parent row (a role at most once per form): a second one answers
+   * Columns whose value appears once per parent row (a role at most once per form; a name, compared as
+   * `unique` does, once per rating type): a second one answers
    * Validation on `field` ('Bu değer zaten kullanılıyor').
    */
   uniqueWithin?: readonly { field: string; within: string }[];

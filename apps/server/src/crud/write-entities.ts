@@ -46,9 +46,16 @@ async function clashes(
   return clash !== undefined;
 }
 
+/** A column holding the value: a number as it is, text the Turkish way without case. */
+const sameValue = (def: EntityDefinition, field: string, value: string | number) =>
+  typeof value === 'number'
+    ? eq(column(def, field), value)
+    : eq(folded(column(def, field)), folded(sql`${value}`));
+
 /**
- * The definition's unique columns keep one row per value, compared the Turkish way without case; its
- * `uniqueWithin` columns one row per value and parent (a role once per form). Writes of one table's names,
+ * The definition's unique columns keep one row per value, text compared the Turkish way without case (a
+ * number as it is: a role once in the staff-demand roles); its `uniqueWithin` columns one row per value and
+ * parent (a role once per form, a criterion's name once per rating type). Writes of one table's names,
  * or of one parent's rows, are serialised (a transaction-scoped advisory lock), so two saves of the same
  * value cannot both pass.
  */
@@ -61,17 +68,16 @@ async function checkUnique(
   const table = getTableName(def.table);
   for (const field of def.unique ?? []) {
     const value = values[field];
-    if (typeof value !== 'string') continue;
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
     await lockName(ctx.db, `unique:${table}.${field}`);
-    if (await clashes(ctx, def, eq(folded(column(def, field)), folded(sql`${value}`)), id))
-      throw invalidField(field, 'alreadyUsed');
+    if (await clashes(ctx, def, sameValue(def, field, value), id)) throw invalidField(field, 'alreadyUsed');
   }
   for (const { field, within } of def.uniqueWithin ?? []) {
     const value = values[field];
     const parent = values[within];
-    if (typeof value !== 'number' || typeof parent !== 'number') continue;
+    if ((typeof value !== 'number' && typeof value !== 'string') || typeof parent !== 'number') continue;
     await lockName(ctx.db, `unique:${table}.${within}:${parent}`);
-    const sameParent = and(eq(column(def, within), parent), eq(column(def, field), value));
+    const sameParent = and(eq(column(def, within), parent), sameValue(def, field, value));
     if (sameParent && (await clashes(ctx, def, sameParent, id))) throw invalidField(field, 'alreadyUsed');
   }
 }
@@ -170,11 +176,9 @@ export async function removeEntity(
 ): Promise<Envelope<Id>> {
   await inTransaction(op, async (ctx) => {
     await def.hooks?.beforeRemove?.(ctx, id);
-    const rows = (await ctx.db
-      .delete(def.table)
-      .where(eq(def.table.id, id))
-      .returning({ id: def.table.id })) as Id[];
-    if (!rows.length) throw new DomainError('NotFound');
+    const [removed] = (await ctx.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
+    if (!removed) throw new DomainError('NotFound');
+    await def.hooks?.afterRemove?.(ctx, id, removed);
   });
   await committed(op, def, id, 'remove');
   return ok({ id });

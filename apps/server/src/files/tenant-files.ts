@@ -17,6 +17,8 @@ export interface TenantFiles {
   remove(publicPath: string | null | undefined): Promise<void>;
   /** Whether a `/files/…` path names one of this tenant's stored files (never another tenant's). */
   owns(publicPath: string): boolean;
+  /** A stored file's bytes (at most `maxBytes`, from the start), or null for any path `owns` refuses or nothing stored. */
+  read(publicPath: string, maxBytes?: number): Promise<Buffer | null>;
 }
 
 const PUBLIC_PATH = /^\/files\/([^/]+)\/([^/]+)$/;
@@ -44,6 +46,20 @@ export function tenantFiles(store: FileStore, tag: string): TenantFiles {
     owns(publicPath) {
       const [, pathTag, name] = PUBLIC_PATH.exec(publicPath) ?? [];
       return pathTag === tag && !!name && isStoredFileRef(tag, name);
+    },
+    async read(publicPath, maxBytes = Number.MAX_SAFE_INTEGER) {
+      const [, pathTag, name] = PUBLIC_PATH.exec(publicPath) ?? [];
+      if (pathTag !== tag || !name) return null;
+      const file = await store.open(tag, name);
+      if (!file) return null;
+      if (file.size === 0) {
+        await file.close();
+        return Buffer.alloc(0);
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.read({ start: 0, end: Math.min(file.size, maxBytes) - 1 }))
+        chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
     },
   };
 }

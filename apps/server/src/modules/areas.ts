@@ -15,6 +15,10 @@ import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
 import { requestsArea } from './requests/requests.area.ts';
 import { navigationArea } from './navigation/navigation.area.ts';
+import { slidersArea } from './sliders/sliders.area.ts';
+import { dynamicPartsArea } from './dynamic-parts/dynamic-parts.area.ts';
+import { orientationArea } from './orientation/orientation.area.ts';
+import { recruitmentArea } from './recruitment/recruitment.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -31,6 +35,10 @@ export const AREAS: readonly ServerArea[] = [
   formsArea,
   requestsArea,
   navigationArea,
+  slidersArea,
+  dynamicPartsArea,
+  orientationArea,
+  recruitmentArea,
   securityArea,
   passwordsArea,
   sharedArea,

@@ -25,10 +25,8 @@ function chunk(type: string, data: Buffer): Buffer {
 
 type Rgb = readonly [number, number, number];
 
-/** A 320×200 PNG: a diagonal blend of two colours with soft stripes (a "photo" placeholder). */
-export function demoPng(from: Rgb, to: Rgb, stripes: number): Buffer {
-  const width = 320;
-  const height = 200;
+/** A PNG (320×200 unless said): a diagonal blend of two colours with soft stripes (a "photo" placeholder). */
+export function demoPng(from: Rgb, to: Rgb, stripes: number, width = 320, height = 200): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

@@ -10,6 +10,10 @@ import { seedDemoQuizzes } from './demo-quizzes.seed.ts';
 import { seedDemoWorkflows } from './demo-workflows.seed.ts';
 import { seedDemoForms } from './demo-forms.seed.ts';
 import { seedDemoNavigation } from './demo-navigation.seed.ts';
+import { seedDemoSliders } from './demo-sliders.seed.ts';
+import { seedDemoDynamicParts } from './demo-dynamic-parts.seed.ts';
+import { seedDemoOrientation } from './demo-orientation.seed.ts';
+import { seedDemoRecruitment } from './demo-recruitment.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 import { demoEngine } from './demo-engine.ts';
 import { seedDemoApprovers } from './demo-requests.ts';
@@ -43,6 +47,10 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoQuizzes(db, demoEngine(services, DEMO.tag)); // the employees take quizzes too: results run their workflows
     await seedDemoForms(db, demoEngine(services, DEMO.tag)); // and fill forms
     await seedDemoNavigation(db); // the links the employees' app shows, by role
+    await seedDemoSliders(db, tenantFiles(services.files, DEMO.tag)); // the home screen's slider
+    await seedDemoDynamicParts(db); // the home screen's parts: after the announcements and the employees
+    await seedDemoOrientation(db); // after the forms and quizzes it names and the employees
+    await seedDemoRecruitment(db); // lookups, rating criteria and results: after the workflows they name
   });
   // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
   // tenant reopens at its size on its first request (docs/performance.md, Memory).

@@ -57,13 +57,14 @@ describe('shell routes', () => {
       ['Tanımlamalar', 'false'],
       ['İzin', 'false'],
       ['Quiz', 'false'],
+      ['İşe alım', 'false'],
       ['İş akışları', 'false'],
     ]);
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Afetler', 'Duyurular', 'Kategoriler', 'Formlar', 'İşler', 'Görevler']);
+    ).toEqual(['Afetler', 'Duyurular', 'Kategoriler', 'Formlar', 'Oryantasyonlar', 'İşler', 'Görevler']);
   });
 
   it('returns to a remembered location after sign-in', async () => {

@@ -158,7 +158,7 @@ export function RichTextEditor({
           type="file"
           hidden
           accept={EDITOR_IMAGE_ACCEPT}
-          aria-label={t('announcements.editor.imageFile')}
+          aria-label={t('announcements.editor.imageFile', { label })}
           onChange={(event) => void chosen(event.target.files?.[0])}
         />
       )}

@@ -2,12 +2,16 @@ import { announcementsArea } from './announcements/announcements.area.ts';
 import type { Area } from './area.tsx';
 import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
+import { dynamicPartsArea } from './dynamic-parts/dynamic-parts.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { navigationArea } from './navigation/navigation.area.ts';
+import { slidersArea } from './sliders/sliders.area.ts';
+import { orientationArea } from './orientation/orientation.area.ts';
 import { peopleArea } from './people/people.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
 import { formsArea } from './forms/forms.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
+import { recruitmentArea } from './recruitment/recruitment.area.ts';
 import { requestsArea } from './requests/requests.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
 import { securityArea } from './security/security.area.ts';
@@ -31,4 +35,8 @@ export const AREAS: readonly Area[] = [
   workflowsArea,
   requestsArea,
   navigationArea,
+  slidersArea,
+  dynamicPartsArea,
+  orientationArea,
+  recruitmentArea,
 ];

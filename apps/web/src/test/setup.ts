@@ -14,6 +14,20 @@ notifyManager.setScheduler(queueMicrotask);
 // missing element still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out: a rich-text editor scrolling its selection into view (after an image is inserted)
+// asks the nodes for their rectangles, which jsdom's Range and Text lack. Empty ones are jsdom's own answer
+// for elements.
+// (A test in the node environment has no DOM at all.)
+if (typeof Range !== 'undefined') {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  for (const proto of [Range.prototype, Text.prototype] as object[]) {
+    if (!('getClientRects' in proto)) Object.assign(proto, { getClientRects: noRects });
+  }
+  if (!('getBoundingClientRect' in Range.prototype)) {
+    Object.assign(Range.prototype, { getBoundingClientRect: () => new DOMRect() });
+  }
+}
+
 // both languages' words before any test: a test may switch to English
 await startI18n();
 await loadLanguage('en');

@@ -12,3 +12,7 @@ export * from './quizzes.ts';
 export * from './forms.ts';
 export * from './requests.ts';
 export * from './navigation.ts';
+export * from './sliders.ts';
+export * from './dynamic-parts.ts';
+export * from './orientation.ts';
+export * from './recruitment.ts';

@@ -21,10 +21,12 @@ export const NAVIGATION_DESCRIPTION_MAX_LENGTH = 500;
 export const TARGET_PAYLOAD_MAX_LENGTH = 200_000;
 export const NAVIGATION_POSITION_MAX = 10_000;
 
-const description = z.string().trim().min(1).max(NAVIGATION_DESCRIPTION_MAX_LENGTH);
-const position = z.number().int().min(1).max(NAVIGATION_POSITION_MAX);
+export const navigationDescription = z.string().trim().min(1).max(NAVIGATION_DESCRIPTION_MAX_LENGTH);
+const description = navigationDescription;
+export const navigationPosition = z.number().int().min(1).max(NAVIGATION_POSITION_MAX);
+const position = navigationPosition;
 /** Beyond the spec: a publish window (docs/navigation.md); none on a side means open on that side. */
-const windowDay = isoDay.nullish().transform((v) => v ?? null);
+export const windowDay = isoDay.nullish().transform((v) => v ?? null);
 
 const linkFields = {
   name: requiredName,
@@ -38,9 +40,9 @@ const linkFields = {
   endDate: windowDay,
 };
 
-const windowInOrder = (value: { startDate: string | null; endDate: string | null }) =>
+export const windowInOrder = (value: { startDate: string | null; endDate: string | null }) =>
   !value.startDate || !value.endDate || value.startDate <= value.endDate;
-const windowIssue = { message: 'endBeforeStart', path: ['endDate'] };
+export const windowIssue = { message: 'endBeforeStart', path: ['endDate'] };
 
 /** A link of the employees' app (spec 001 §3, §7): name, description, position, target and link group. */
 export const linkCreateInput = z.object(linkFields).refine(windowInOrder, windowIssue);
@@ -114,3 +116,44 @@ export const myMenusInput = z.object({
     .nullish()
     .transform((v) => v ?? DEFAULT_MENU_DEVICE),
 });
+
+const ids = z
+  .array(id)
+  .max(1000)
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])]);
+
+/**
+ * 'Who will see this?' (issue 27 §3): the active employees an item with these roles, users and groups
+ * reaches — the portal's own rule — and the first of them matching `searchText`.
+ */
+export const appAudienceInput = z.object({
+  roleIds: ids,
+  userIds: ids,
+  groupIds: ids,
+  searchText: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+
+/**
+ * The app as one employee (or a role alone) would see it on a day and a device (issue 27 §3): exactly one
+ * of `userId` and `roleId`; today and MOBILE when not said.
+ */
+export const appPreviewInput = z
+  .object({
+    userId: id.nullish().transform((v) => v ?? null),
+    roleId: id.nullish().transform((v) => v ?? null),
+    deviceType: z
+      .enum(MENU_DEVICE_TYPES)
+      .nullish()
+      .transform((v) => v ?? DEFAULT_MENU_DEVICE),
+    day: isoDay.nullish().transform((v) => v ?? null),
+  })
+  .refine((value) => (value.userId === null) !== (value.roleId === null), {
+    message: 'required',
+    path: ['userId'],
+  });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@pano/contract';
 import {
@@ -26,6 +26,13 @@ export interface MyAnnouncement {
   isCurrent: boolean;
   multimedias: { id: number; fileName: string; filePath: string; fileExtension: string; isCover: boolean }[];
 }
+
+/**
+ * The one rule of 'reached me' (docs/announcements.md): a row of `announcement_users` naming the user — the
+ * sent-to users and the members of the sent-to groups when it was sent. A condition over `announcementUsers`
+ * joined to `announcements`; every portal read of announcements (dynamic parts too) uses it.
+ */
+export const reachedBy = (userId: number): SQL => eq(announcementUsers.userId, userId);
 
 export const myAnnouncementPager = portalPager.extend({ categoryId: id.nullish() });
 
@@ -84,7 +91,7 @@ export async function myAnnouncements(
   { pageNumber, pageSize, categoryId }: z.output<typeof myAnnouncementPager>,
 ): Promise<Envelope<MyAnnouncement[]>> {
   const mine = and(
-    eq(announcementUsers.userId, session.userId),
+    reachedBy(session.userId),
     categoryId ? eq(announcements.categoryId, categoryId) : undefined,
   );
   const { rows, total } = await portalPage(
@@ -125,7 +132,7 @@ export async function currentAnnouncements({
     .from(announcementUsers)
     .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
     .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
-    .where(and(eq(announcementUsers.userId, session.userId), inArray(announcements.id, ids)));
+    .where(and(reachedBy(session.userId), inArray(announcements.id, ids)));
   const ordered = ids.flatMap((wanted) => rows.filter((row) => row.id === wanted));
   return ok(await withDetails(db, ordered), ordered.length);
 }
@@ -140,7 +147,7 @@ export async function myAnnouncement(
     .from(announcementUsers)
     .innerJoin(announcements, eq(announcements.id, announcementUsers.announcementId))
     .innerJoin(announcementCategories, eq(announcementCategories.id, announcements.categoryId))
-    .where(and(eq(announcementUsers.userId, session.userId), eq(announcements.id, announcementId)));
+    .where(and(reachedBy(session.userId), eq(announcements.id, announcementId)));
   if (!row) throw new DomainError('NotFound');
   const [detailed] = await withDetails(db, [row]);
   if (!detailed) throw new DomainError('NotFound');

@@ -22,7 +22,10 @@ export async function viewerOf(db: TenantDb, userId: number): Promise<Viewer> {
     .from(users)
     .where(eq(users.id, userId));
   if (!me?.isActive) return { userId, roleId: null, groupIds: [] };
-  const groups = await db.select({ id: userGroups.groupId }).from(userGroups).where(eq(userGroups.userId, userId));
+  const groups = await db
+    .select({ id: userGroups.groupId })
+    .from(userGroups)
+    .where(eq(userGroups.userId, userId));
   return { userId, roleId: me.roleId ?? null, groupIds: groups.map((row) => row.id) };
 }
 
@@ -56,7 +59,9 @@ export function named(
   return sql`exists (${db
     .select({ one: sql`1` })
     .from(table)
-    .where(and(eq(owner, itemId), values.length === 1 ? eq(match, values[0]) : inArray(match, [...values])))})`;
+    .where(
+      and(eq(owner, itemId), values.length === 1 ? eq(match, values[0]) : inArray(match, [...values])),
+    )})`;
 }
 
 /** The viewer's role as a list for `named` (none → nothing matches). */

@@ -35,8 +35,8 @@ export const menuEntity: EntityDefinition = {
       if (mode === 'create')
         await ctx.db.insert(menuDevices).values({ menuId: id, deviceType: DEFAULT_MENU_DEVICE });
     },
-    async afterCommit(ctx, _id, mode) {
-      if (mode === 'remove') await ctx.db.transaction((tx) => closeUpMenus(tx));
+    async afterRemove(ctx) {
+      await closeUpMenus(ctx.db);
     },
   },
 };

@@ -5,6 +5,8 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 import { turkishSortKey } from '../../db/turkish-text.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
+import type { Kit } from '../../graphql/builder.ts';
+import { plainObject } from '../../graphql/objects.ts';
 import { liveOn, named, roleOf, today, viewerOf, type Viewer } from './audience.ts';
 
 export interface MyLink {
@@ -18,6 +20,19 @@ export interface MyLink {
   linkGroupId: number;
   linkGroupName: string;
 }
+
+/** The GraphQL type of a link as the app gets it (the portal's `myLinks`, the panel's preview). */
+export const myLinkType = (kit: Kit) =>
+  plainObject<MyLink>(kit, 'MyLink', {
+    id: 'Int',
+    name: 'String',
+    description: 'String',
+    position: 'Int',
+    targetComponent: 'String',
+    targetPayload: 'String',
+    linkGroupId: 'Int',
+    linkGroupName: 'String',
+  });
 
 /**
  * The links a viewer sees on a day (docs/navigation.md): a link reaches the roles named on it — one with no

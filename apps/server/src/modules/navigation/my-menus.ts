@@ -12,6 +12,8 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { placeMenu } from './menu-positions.ts';
+import type { Kit } from '../../graphql/builder.ts';
+import { plainObject } from '../../graphql/objects.ts';
 import { liveOn, named, roleOf, today, viewerOf, type Viewer } from './audience.ts';
 
 export interface MyMenu {
@@ -23,6 +25,18 @@ export interface MyMenu {
   targetPayload: string;
   backgroundColor: string | null;
 }
+
+/** The GraphQL type of a menu entry as the app gets it (the portal's `myMenus`, the panel's preview). */
+export const myMenuType = (kit: Kit) =>
+  plainObject<MyMenu>(kit, 'MyMenu', {
+    id: 'Int',
+    name: 'String',
+    position: 'Int',
+    icon: 'String',
+    targetComponent: 'String',
+    targetPayload: 'String',
+    backgroundColor: 'String?',
+  });
 
 /**
  * The menu a viewer sees on a device on a day (docs/navigation.md): entries naming the viewer's role, shown

@@ -1,11 +1,15 @@
-import { menuMoveInput, myMenusInput } from '@pano/contract';
+import { appAudienceInput, appPreviewInput, menuMoveInput, myMenusInput } from '@pano/contract';
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { defineArea } from '../area.ts';
 import { linkEntity, linkGroupEntity, linkRoleEntity } from './link.entities.ts';
 import { menuDeviceEntity, menuEntity, menuRoleEntity } from './menu.entities.ts';
-import { menuDeviceTypes, moveMenu, myMenus, type MenuDeviceOption, type MyMenu } from './my-menus.ts';
-import { myLinks, navigationModules, type MyLink, type NavigationModule } from './my-links.ts';
+import { appAudience, type AudienceAnswer } from './app-audience.ts';
+import { appPreview, type AppPreview } from './app-preview.ts';
+import { mySliderType } from '../sliders/my-sliders.ts';
+import { myDynamicPartType } from '../dynamic-parts/my-dynamic-parts.ts';
+import { menuDeviceTypes, moveMenu, myMenus, myMenuType, type MenuDeviceOption } from './my-menus.ts';
+import { myLinks, myLinkType, navigationModules, type NavigationModule } from './my-links.ts';
 
 /**
  * What the employees' app shows (spec 001 §2 Menus, links; docs/navigation.md): links with their groups
@@ -33,28 +37,38 @@ export const navigationArea = defineArea({
       input: { schema: menuMoveInput, typeName: 'MenuMoveInput' },
       run: moveMenu,
     });
+    const audienceUser = plainObject<AudienceAnswer['users'][number]>(kit, 'AudienceUser', {
+      id: 'Int',
+      name: 'String',
+      surname: 'String',
+    });
+    const audience = plainObject<AudienceAnswer>(kit, 'AppAudience', {
+      count: 'Int',
+      users: { list: audienceUser as never },
+    });
+    defineQuery(kit, {
+      name: 'appAudience',
+      type: kit.single('AppAudience', audience),
+      input: { schema: appAudienceInput, typeName: 'AppAudienceInput' },
+      run: appAudience,
+    });
+    const preview = plainObject<AppPreview>(kit, 'AppPreview', {
+      menus: { list: myMenuType(kit) as never },
+      links: { list: myLinkType(kit) as never },
+      sliders: { list: mySliderType(kit) as never },
+      dynamicParts: { list: myDynamicPartType(kit) as never },
+    });
+    defineQuery(kit, {
+      name: 'appPreview',
+      type: kit.single('AppPreview', preview),
+      input: { schema: appPreviewInput, typeName: 'AppPreviewInput' },
+      run: appPreview,
+    });
   },
   portal(kit) {
-    const link = plainObject<MyLink>(kit, 'MyLink', {
-      id: 'Int',
-      name: 'String',
-      description: 'String',
-      position: 'Int',
-      targetComponent: 'String',
-      targetPayload: 'String',
-      linkGroupId: 'Int',
-      linkGroupName: 'String',
-    });
+    const link = myLinkType(kit);
     defineQuery(kit, { name: 'myLinks', type: kit.list('MyLink', link), run: myLinks });
-    const menu = plainObject<MyMenu>(kit, 'MyMenu', {
-      id: 'Int',
-      name: 'String',
-      position: 'Int',
-      icon: 'String',
-      targetComponent: 'String',
-      targetPayload: 'String',
-      backgroundColor: 'String?',
-    });
+    const menu = myMenuType(kit);
     defineQuery(kit, {
       name: 'myMenus',
       type: kit.list('MyMenu', menu),

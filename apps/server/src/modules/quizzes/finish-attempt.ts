@@ -14,6 +14,7 @@ import type { EngineEnv } from '../requests/engine/engine-env.ts';
 import { engineEnv } from '../requests/engine/from-context.ts';
 import { startRequest } from '../requests/engine/start-request.ts';
 import { currentVersion } from '../requests/engine/version-graph.ts';
+import { afterEmployeeProgress } from '../orientation/complete-orientations.ts';
 
 type Db = TenantDb | TenantTx;
 
@@ -132,7 +133,7 @@ async function startQuizRequest(
  */
 export async function closeExpired(ctx: OperationContext, scope: SQL | undefined): Promise<void> {
   const now = ctx.services.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx) => {
     const expired = await tx
       .select({
         id: quizAttempts.id,
@@ -151,5 +152,8 @@ export async function closeExpired(ctx: OperationContext, scope: SQL | undefined
       )
       .for('update', { skipLocked: true });
     for (const attempt of expired) await finishAttempt(engineEnv(ctx, tx), attempt, attempt.deadline ?? now);
+    return expired.map((attempt) => attempt.userId);
   });
+  // a quiz closed at its deadline counts as finished: an orientation may be complete now
+  if (closed.length) await afterEmployeeProgress(ctx, closed);
 }

@@ -18,6 +18,7 @@ import { engineEnv } from '../requests/engine/from-context.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { myAttempt, openToMe, type MyQuizAttempt } from './my-quizzes.ts';
 import { refuse } from '../../kernel/envelope.ts';
+import { afterEmployeeProgress } from '../orientation/complete-orientations.ts';
 
 export interface QuizSheet {
   attemptId: number;
@@ -110,7 +111,9 @@ async function onRunningAttempt(
     if (attempt !== 'timeUp') await work(tx, attempt);
     return attempt === 'timeUp' ? attempt : 'done';
   });
-  if (outcome === 'timeUp') throw refuse('QuizTimeUp');
+  if (outcome !== 'timeUp') return;
+  await afterEmployeeProgress(ctx, [ctx.session.userId]); // closed at its deadline: an orientation may be done
+  throw refuse('QuizTimeUp');
 }
 
 /**
@@ -172,5 +175,6 @@ export async function finishQuiz(
   await onRunningAttempt(ctx, attemptId, (tx, attempt) =>
     finishAttempt(engineEnv(ctx, tx), attempt, attempt.now),
   );
+  await afterEmployeeProgress(ctx, [ctx.session.userId]); // an orientation may be complete now
   return ok((await myAttempt(ctx, attemptId)) ?? null);
 }

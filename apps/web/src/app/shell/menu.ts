@@ -36,7 +36,7 @@ export const MENU: readonly MenuItem[] = [
   'disasters',
   group('announcementGroup', ['announcements', 'categories']),
   group('complaintGroup', ['complaintTypes', 'complaints']),
-  group('portalGroup', ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts']),
+  group('portalGroup', ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts', 'appPreview']),
   group('configuration', [
     'users',
     'organizations',

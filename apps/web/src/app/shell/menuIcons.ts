@@ -28,6 +28,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import PasswordIcon from '@mui/icons-material/Password';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PersonIcon from '@mui/icons-material/Person';
@@ -76,6 +77,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> =
   linkGroups: FolderOpenIcon,
   sliders: ViewCarouselIcon,
   dynamicParts: WidgetsIcon,
+  appPreview: PhoneIphoneIcon,
   configuration: SettingsIcon,
   users: PersonIcon,
   organizations: AccountTreeIcon,

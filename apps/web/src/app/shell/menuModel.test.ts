@@ -14,7 +14,7 @@ describe('the side menu', () => {
       'disasters',
       { announcementGroup: ['announcements', 'categories'] },
       { complaintGroup: ['complaintTypes', 'complaints'] },
-      { portalGroup: ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts'] },
+      { portalGroup: ['menus', 'links', 'linkGroups', 'sliders', 'dynamicParts', 'appPreview'] },
       {
         configuration: [
           'users',

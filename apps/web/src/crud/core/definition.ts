@@ -1,3 +1,4 @@
+import type { AudienceFields } from './audience.ts';
 import type { ComponentType } from 'react';
 import type { Resource } from '@pano/contract';
 import type { ColumnFormat } from './format.ts';
@@ -99,6 +100,8 @@ export interface FieldsForm {
   width?: 'xs' | 'sm' | 'md';
   /** Dictionary key of a line the dialog shows under its fields ('An entry with no role is seen by nobody'). */
   noteKey?: string;
+  /** The fields choosing who sees the item: the dialog shows how many employees that is ('who will see this?'). */
+  audience?: AudienceFields;
 }
 
 /** Props of an area's own create/edit dialog (a rich editor, uploads …): it saves by itself. */
@@ -227,6 +230,8 @@ export interface EntityDefinition {
    * the entity's own list name is always cleared.
    */
   clearsCache?: readonly string[];
+  /** Milliseconds before the update's success message (spec 001 §9: a dynamic part's, 100 ms). */
+  updateNoticeDelay?: number;
 }
 
 export const isFieldsForm = (form: FormDefinition | undefined): form is FieldsForm =>

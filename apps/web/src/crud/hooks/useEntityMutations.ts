@@ -53,8 +53,12 @@ export function useEntityMutations(definition: EntityDefinition, onSuccess: () =
     mutationFn: (input: SaveRequest) => saveEntity(definition, input, send),
     onSuccess: (outcome, { mode }) => {
       if (outcome.status === 'unchanged') return toast.info(t('contract:codes.NoChanges'));
-      if (outcome.status === 'saved') toast.success(t(SUCCESS_KEY[mode], { entity }));
-      else if (!outcome.failures.placed.length) fail(outcome.envelope);
+      if (outcome.status === 'saved') {
+        const notice = () => toast.success(t(SUCCESS_KEY[mode], { entity }));
+        const delay = mode === 'update' ? definition.updateNoticeDelay : undefined;
+        if (delay) setTimeout(notice, delay);
+        else notice();
+      } else if (!outcome.failures.placed.length) fail(outcome.envelope);
       // the dialog shows the messages about its fields; only what concerns no field is a toast
       else if (outcome.failures.rest[0]) toast.error(outcome.failures.rest[0].message);
       if (outcome.status === 'saved' || outcome.changed) refresh();

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../components/EntityDialog.tsx';
+import { audienceIds, type AudienceFields } from '../core/audience.ts';
 import { compile } from '../core/compile.ts';
 import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
-import type { FieldView, FormValues } from '../core/fieldTypes.ts';
+import type { EntityForm, FieldView, FormValues } from '../core/fieldTypes.ts';
 import { initialValues } from '../core/initialValues.ts';
 import { maxLengthOf } from '../core/schemaLimits.ts';
 import type { MembershipLink } from '../core/membershipDiff.ts';
@@ -24,6 +26,19 @@ export interface EntityFormDialogProps {
   onClose(): void;
   /** Saves; a failed outcome's messages about the dialog's fields are shown at them. */
   onSubmit(request: SaveRequest): Promise<SaveOutcome | undefined> | void;
+}
+
+// loaded with the first dialog that shows an audience (menus, links, slider items, dynamic parts)
+const AudienceSummary = lazy(() => import('./AudienceSummary.tsx'));
+
+/** The audience the dialog's chosen roles, users and groups reach, updated as they change. */
+function FormAudience({ fields, form }: { fields: AudienceFields; form: EntityForm }) {
+  const values = useWatch({ control: form.control });
+  return (
+    <Suspense fallback={null}>
+      <AudienceSummary {...audienceIds(fields, values)} />
+    </Suspense>
+  );
 }
 
 type Links = Readonly<Record<string, readonly MembershipLink[]>>;
@@ -74,6 +89,7 @@ function FormBody({
   const views = dialogFieldViews(definition, state, t, links);
   const fields = compile(definition).form?.fields ?? [];
   const note = isFieldsForm(definition.form) ? definition.form.noteKey : undefined;
+  const audience = isFieldsForm(definition.form) ? definition.form.audience : undefined;
   const wide = views.some((view) => view.field.kind === 'picker' || view.field.kind === 'recipients');
   return (
     <EntityDialog
@@ -103,6 +119,7 @@ function FormBody({
           {t(note)}
         </Alert>
       )}
+      {audience && <FormAudience fields={audience} form={form} />}
     </EntityDialog>
   );
 }

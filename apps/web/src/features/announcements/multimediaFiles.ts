@@ -46,16 +46,3 @@ export function addPending(
   });
   return [...current, ...added];
 }
-
-/** Reads a file as base64 without the data: prefix (the API takes `fileBase64String`). */
-export function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.onload = () => {
-      const dataUrl = String(reader.result);
-      resolve(dataUrl.slice(dataUrl.indexOf(',') + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}

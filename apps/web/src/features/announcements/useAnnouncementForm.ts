@@ -7,7 +7,7 @@ import {
   recipientsRule,
 } from '@pano/contract';
 import { useTranslation } from 'react-i18next';
-import { useFileCheck } from '../../components/useFileCheck.ts';
+import { useEditorImageUpload } from '../../components/useEditorImageUpload.ts';
 import { useToast } from '../../components/useToast.ts';
 import { failureText } from '../../crud/core/failureText.ts';
 import { fieldFailures } from '../../crud/core/fieldFailures.ts';
@@ -19,11 +19,9 @@ import { useContractForm } from '../../crud/hooks/useContractForm.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure, type Envelope } from '../../graphql/envelope.ts';
 import { uploadFile } from '../../graphql/uploadFile.ts';
-import { UploadEditorImageDocument } from '../../graphql/generated/announcements.ts';
 import { typedDocument } from '../../graphql/typedDocument.ts';
 import { hasBodyContent } from './announcementHtml.ts';
-import { isEditorImage } from '../../components/editorImage.ts';
-import { MULTIMEDIA_KINDS, readBase64, type StoredMultimedia } from './multimediaFiles.ts';
+import { MULTIMEDIA_KINDS, type StoredMultimedia } from './multimediaFiles.ts';
 import { usePendingFiles } from './usePendingFiles.ts';
 import {
   attachFiles,
@@ -98,9 +96,6 @@ const placedFailures = (envelope: Envelope<unknown>) =>
     FIELDS,
   );
 
-/** The editor's images: PNG, JPEG or WebP by their bytes (spec 000 §5), within the image limit. */
-const EDITOR_IMAGE_RULE = { kinds: ['image'], extensions: ['png', 'jpg', 'webp'] } as const;
-
 type PartialSave = Extract<SaveResult, { status: 'partial' }>;
 
 /** The save's mutations (typed where `saveAnnouncement` calls them) all answer `data { id }`. */
@@ -125,8 +120,7 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     start.id ? editInput(start.id) : createInput,
   );
   const files = usePendingFiles(start.multimedias);
-  const checkImage = useFileCheck(EDITOR_IMAGE_RULE);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const editorImage = useEditorImageUpload();
   /** After a partial save: what was saved, and the files to retry (Save then retries them). */
   const [partial, setPartial] = useState<PartialSave | null>(null);
   /** How many times Save was pressed while a refused file is listed (each press shows the file again). */
@@ -135,27 +129,6 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
   const fail = (envelope: Envelope<unknown>) => {
     if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
   };
-
-  const editorImage = useMutation({
-    mutationFn: async (file: File) =>
-      request('upload', UploadEditorImageDocument, {
-        inputModel: { fileName: file.name, fileBase64String: await readBase64(file) },
-      }),
-  });
-
-  async function uploadImage(file: File): Promise<string | null> {
-    if (!isEditorImage(file.name)) {
-      setImageError(t('announcements.editor.imageType'));
-      return null;
-    }
-    const problem = await checkImage(file);
-    setImageError(problem ?? undefined);
-    if (problem) return null;
-    const answer = await editorImage.mutateAsync(file);
-    if (answer.isSuccess && answer.data) return answer.data.filePath;
-    fail(answer);
-    return null;
-  }
 
   const save = useMutation({
     mutationFn: (values: FormValues) =>
@@ -206,9 +179,9 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     isEdit: Boolean(start.id),
     stored: files.stored,
     pending: files.pending,
-    imageError,
-    uploadImage,
-    uploadingImage: editorImage.isPending,
+    imageError: editorImage.error,
+    uploadImage: editorImage.uploadImage,
+    uploadingImage: editorImage.uploading,
     addFiles: (chosen: File[]) => void files.add(chosen),
     removeStored: files.removeStored,
     removePending: files.remove,

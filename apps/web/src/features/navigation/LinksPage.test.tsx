@@ -5,7 +5,7 @@ import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { navigationRegistry } from './registry.ts';
-import { navigationServer } from './test/navigationServer.ts';
+import { navigationServer, type Handler } from './test/navigationServer.ts';
 
 const LINKS = [
   {
@@ -23,8 +23,9 @@ const LINKS = [
   },
 ];
 
-function renderLinks() {
+function renderLinks(handlers: Record<string, Handler> = {}) {
   const api = navigationServer({
+    ...handlers,
     getLinks: () => ok(LINKS, 1),
     linkGroups: () =>
       ok(
@@ -93,5 +94,40 @@ describe('links (/menu/link)', () => {
     expect(api.named('createLinkRole').map((call) => call.variables)).toEqual([{ linkId: 5, roleId: 2 }]);
     expect(api.named('deleteLinkRole').map((call) => call.variables)).toEqual([{ id: 600 }]);
     expect(api.named('updateLink')).toHaveLength(0);
+  });
+
+  it('roles: the dialog says who will see the link as roles are chosen, from the server’s count', async () => {
+    const people: Record<string, { count: number; users: { id: number; name: string; surname: string }[] }> =
+      {
+        '1': { count: 1, users: [{ id: 1, name: 'Ada', surname: 'Yönetici' }] },
+        '2': {
+          count: 12,
+          users: [
+            { id: 2, name: 'Elif', surname: 'Çalışkan' },
+            { id: 3, name: 'Mert', surname: 'Yıldırım' },
+          ],
+        },
+      };
+    const { user } = renderLinks({
+      appAudience: (call) => {
+        const { roleIds } = (call.variables as { inputModel: { roleIds: number[] } }).inputModel;
+        return ok(roleIds.length ? people[roleIds.join(',')] : { count: 0, users: [] });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'İK portalı rolleri' }));
+    const dialog = await screen.findByRole('dialog');
+    const audience = within(dialog).getByRole('region', { name: 'Kim görecek?' });
+    expect(await within(audience).findByText('1 etkin çalışan görecek.')).toBeInTheDocument();
+    expect(within(audience).getByText('Ada Yönetici')).toBeInTheDocument();
+    await user.click(within(within(dialog).getByRole('button', { name: 'Admin' })).getByTestId('CancelIcon'));
+    expect(
+      await within(audience).findByText(
+        'Kimse görmeyecek: rol seçilmedi ya da seçilenlerde etkin çalışan yok.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(await screen.findByRole('option', { name: 'Personel' }));
+    expect(await within(audience).findByText('12 etkin çalışan görecek.')).toBeInTheDocument();
+    expect(within(audience).getByText('Elif Çalışkan, Mert Yıldırım ve 10 kişi daha')).toBeInTheDocument();
   });
 });

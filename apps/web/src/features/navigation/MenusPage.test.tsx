@@ -6,6 +6,8 @@ import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { chooseRowAction } from '../../test/rowMenu.ts';
 import { navigationRegistry } from './registry.ts';
 import { navigationServer } from './test/navigationServer.ts';
+import { ok } from '../../test/fetchStub.ts';
+import { gifFile, pngFile } from '../../test/sampleFiles.ts';
 
 function renderMenus() {
   const api = navigationServer();
@@ -134,5 +136,23 @@ describe('menus (/menu/menu)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mobil cihazını sil' }));
     expect(await screen.findByText('Menü cihazı silindi')).toBeInTheDocument();
     expect(api.named('deleteUserMenuDevice')[0]?.variables).toEqual({ id: 40 });
+  });
+
+  it('an HTML page: an image chosen in the editor is uploaded and shown in the page', async () => {
+    const api = navigationServer({ uploadEditorImage: () => ok({ filePath: '/files/demo/sayfa.png' }) });
+    const user = userEvent.setup({ applyAccept: false }); // a file the chooser would hide, as a drop brings it
+    renderScreen(<RegistryScreen definition={navigationRegistry.menus} />, { at: '/menu/menu' });
+    await user.click(await screen.findByRole('button', { name: 'Üçüncü düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menü düzenle' });
+    const page = await within(dialog).findByRole('textbox', { name: 'Sayfa içeriği' });
+    const file = () => within(dialog).getByLabelText('Sayfa içeriği için görsel dosyası');
+    await user.upload(file(), gifFile('a.gif'));
+    expect(
+      within(dialog).getByText('Yalnızca jpg, jpeg, png ve webp görseller eklenebilir'),
+    ).toBeInTheDocument();
+    expect(api.named('uploadEditorImage')).toHaveLength(0);
+    await user.upload(file(), pngFile('afis.png'));
+    await waitFor(() => expect(page.querySelector('img')).toHaveAttribute('src', '/files/demo/sayfa.png'));
+    expect(api.named('uploadEditorImage')[0]?.url).toBe('/graphql/upload');
   });
 });

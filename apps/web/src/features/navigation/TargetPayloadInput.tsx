@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formResource } from '@pano/contract';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { useEditorImageUpload } from '../../components/useEditorImageUpload.ts';
 import type { FieldInputProps } from '../../crud/core/fieldTypes.ts';
 import type { OptionSource } from '../../crud/core/optionTypes.ts';
 import { useOptions } from '../../crud/hooks/useOptions.ts';
@@ -36,9 +37,31 @@ function FormChoice(props: { label: string; value: string; error?: string; onCha
   );
 }
 
+/** An HTML page's editor, with images uploaded as the announcements' are (the same check and service). */
+function PageEditor(props: {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onChange(v: string): void;
+}) {
+  const images = useEditorImageUpload();
+  const error = props.error || images.error;
+  return (
+    <RichTextEditor
+      key="page"
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      uploadImage={images.uploadImage}
+      uploading={images.uploading}
+      {...(error ? { error } : {})}
+    />
+  );
+}
+
 /**
- * The payload of the chosen target (docs/navigation.md): HtmlPage → the rich-text editor (no image
- * button here), UrlBrowser → a web address (stored as `{"url": …}`), Form → a select of the forms.
+ * The payload of the chosen target (docs/navigation.md): HtmlPage → the rich-text editor with image
+ * upload, UrlBrowser → a web address (stored as `{"url": …}`), Form → a select of the forms.
  */
 export function TargetPayloadInput({ view, form, disabled }: FieldInputProps) {
   const { t } = useTranslation();
@@ -57,13 +80,7 @@ export function TargetPayloadInput({ view, form, disabled }: FieldInputProps) {
         if (target === 'HtmlPage')
           return (
             <Suspense fallback={<Loading />}>
-              <RichTextEditor
-                key="page"
-                label={t('navigation.page')}
-                value={value}
-                onChange={change}
-                {...(message ? { error: message } : {})}
-              />
+              <PageEditor label={t('navigation.page')} value={value} onChange={change} error={message} />
             </Suspense>
           );
         if (target === 'UrlBrowser')

@@ -12,6 +12,7 @@ export const navigationArea = defineArea({
     menus: page('/menu/menu', () => import('./registry.ts'), 'MenusPage'),
     links: list('/menu/link', 'links'),
     linkGroups: list('/menu/link-gruplari', 'linkGroups'),
+    appPreview: page('/menu/onizleme', () => import('./preview/AppPreviewPage.tsx'), 'AppPreviewPage'),
   },
   registry: () => import('./registry.ts').then((module) => module.navigationRegistry),
 });

@@ -29,6 +29,7 @@ export function rolesDefinition(
         },
       ],
       noteKey: 'navigation.noRoleNobody',
+      audience: { roleIds: 'roleIds' },
       memberships: [
         {
           field: 'roleIds',

@@ -122,19 +122,6 @@ export type DeleteAnnouncementMultimediaMutation = {
   };
 };
 
-export type UploadEditorImageMutationVariables = Exact<{
-  inputModel: Types.EditorImageInput;
-}>;
-
-export type UploadEditorImageMutation = {
-  uploadEditorImage: {
-    isSuccess: boolean;
-    message: string | null;
-    messages: Array<{ code: string; message: string }>;
-    data: { filePath: string } | null;
-  };
-};
-
 export type IconsQueryVariables = Exact<{
   pagerModel: Types.IconPagerModel;
 }>;
@@ -190,12 +177,6 @@ export const DeleteAnnouncementMultimediaDocument =
   `mutation deleteAnnouncementMultimedia($id: Int!) { deleteAnnouncementMultimedia(id: $id) { isSuccess message messages { code message } data { id } } }` as TypedDocument<
     DeleteAnnouncementMultimediaMutation,
     DeleteAnnouncementMultimediaMutationVariables
-  >;
-/** `uploadEditorImage` */
-export const UploadEditorImageDocument =
-  `mutation uploadEditorImage($inputModel: EditorImageInput!) { uploadEditorImage(inputModel: $inputModel) { isSuccess message messages { code message } data { filePath } } }` as TypedDocument<
-    UploadEditorImageMutation,
-    UploadEditorImageMutationVariables
   >;
 /** `icons` */
 export const IconsDocument =

@@ -76,6 +76,20 @@ export type AnnouncementUserPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type AppAudienceInput = {
+  groupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  roleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type AppPreviewInput = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  deviceType?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ApprovalOperationCreateInput = {
   condition?: InputMaybe<Scalars['String']['input']>;
   timeoutAction?: InputMaybe<Scalars['String']['input']>;
@@ -224,6 +238,27 @@ export type DeleteWorkflowStepInputModel = {
   id?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DemandReasonCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DemandReasonPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DemandReasonUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DepartmentCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -325,6 +360,27 @@ export type DistrictPagerModel = {
   townId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DocumentTypeCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DocumentTypePagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DocumentTypeUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DryRunWorkflowInputModel = {
   choices?: InputMaybe<Array<WorkflowDryRunChoiceInput>>;
   facts?: InputMaybe<WorkflowDryRunFactsInput>;
@@ -332,11 +388,141 @@ export type DryRunWorkflowInputModel = {
   workflowId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DynamicPartCreateInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fontColor?: InputMaybe<Scalars['String']['input']>;
+  groupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  headerColor?: InputMaybe<Scalars['String']['input']>;
+  logoPath?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  roleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  viewType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DynamicPartGroupCreateInput = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DynamicPartGroupPagerModel = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DynamicPartPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DynamicPartRoleCreateInput = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DynamicPartRolePagerModel = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DynamicPartUpdateInput = {
+  backgroundColor?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fontColor?: InputMaybe<Scalars['String']['input']>;
+  headerColor?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  logoPath?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  viewType?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DynamicPartUserCreateInput = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DynamicPartUserPagerModel = {
+  dynamicPartId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type EditorImageInput = {
   fileBase64String?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   source?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EducationStatusCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EducationStatusPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type EducationStatusUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmploymentTypeCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmploymentTypePagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type EmploymentTypeUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FormBuildInputModel = {
@@ -380,6 +566,7 @@ export type FormItemInput = {
   isDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   isEdited?: InputMaybe<Scalars['Boolean']['input']>;
   isRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  matrixRows?: InputMaybe<Array<Scalars['String']['input']>>;
   maxRequiredLength?: InputMaybe<Scalars['Int']['input']>;
   minRequiredLength?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -514,6 +701,69 @@ export type InsertWorkflowStepInputModel = {
   workflowId?: InputMaybe<Scalars['Int']['input']>;
   workflowItemCommandId?: InputMaybe<Scalars['Int']['input']>;
   workflowItemOperationTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type JobLeaveReasonCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobLeaveReasonPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type JobLeaveReasonUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobPositionCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobPositionPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type JobPositionUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LanguageCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LanguagePagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LanguageUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LevelCreateInput = {
@@ -735,6 +985,104 @@ export type NotificationPagerModel = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrientationCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrientationFormCreateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrientationFormPagerModel = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type OrientationFormUpdateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrientationPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type OrientationQuizCreateInput = {
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  quizId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrientationQuizPagerModel = {
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  quizId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type OrientationQuizUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  quizId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrientationUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrientationUserCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrientationUserPagerModel = {
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type OrientationUserUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  orientationInformationId?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -984,6 +1332,75 @@ export type QuizUpdateInput = {
   totalMinutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RatingItemCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  ratingTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RatingItemPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  ratingTypeId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RatingItemUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  ratingTypeId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RatingResultCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RatingResultPagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RatingResultUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RatingTypeCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RatingTypePagerModel = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type RatingTypeUpdateInput = {
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type RoleCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   level?: InputMaybe<Scalars['Int']['input']>;
@@ -1033,6 +1450,107 @@ export type SecurityEventPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SliderCreateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SliderItemCreateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  imageBase64String?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  sliderId?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SliderItemPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sliderId?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SliderItemRoleCreateInput = {
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  sliderItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SliderItemRolePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sliderItemId?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SliderItemRoleUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  sliderItemId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SliderItemUpdateInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  imageBase64String?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  sliderId?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  targetComponent?: InputMaybe<Scalars['String']['input']>;
+  targetPayload?: InputMaybe<Scalars['String']['input']>;
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SliderPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SliderUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffDemandRoleCreateInput = {
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StaffDemandRolePagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StaffDemandRoleUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type StatusCreateInput = {

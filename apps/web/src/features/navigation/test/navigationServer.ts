@@ -78,6 +78,8 @@ export function navigationServer(handlers: Record<string, Handler> = {}) {
             2,
           ),
         );
+      case 'appAudience':
+        return graphql(call, ok({ count: 0, users: [] }));
       case 'icons':
         return graphql(call, ok([{ name: 'Campaign' }, { name: 'Info' }], 2));
       default:
