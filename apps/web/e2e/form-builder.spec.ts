@@ -79,3 +79,52 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('builder-item').filter({ hasText: 'Adınız' })).toHaveCount(1);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`a matrix at ${width} px: rows × columns in the builder, the preview and back from a save`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const form = `Matris ${width} ${stamp()}`;
+    await openBuilder(page, form);
+    await addSection(page, 'Değerlendirme');
+    await page.getByRole('button', { name: 'Matris ekle' }).click();
+    const properties = page.getByRole('dialog', { name: 'Eleman özellikleri' });
+    await properties.getByRole('textbox', { name: 'Ad' }).fill('Memnuniyet');
+    for (const [index, value] of ['Kötü', 'İyi'].entries()) {
+      await properties.getByRole('button', { name: 'Seçenek ekle' }).click();
+      await properties.getByRole('textbox', { name: 'Değer' }).nth(index).fill(value);
+    }
+    for (const [index, row] of ['Hız', 'hız', 'Kalite'].entries()) {
+      await properties.getByRole('button', { name: 'Satır ekle' }).click();
+      await properties.getByRole('textbox', { name: `Satır ${index + 1}` }).fill(row);
+    }
+    // two rows of one name are refused at the row, the dialog stays
+    await properties.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(properties.getByText('Benzersiz olmalı')).toBeVisible();
+    await properties.getByRole('button', { name: 'Satır 2 sil' }).click();
+    await properties.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(properties).toBeHidden();
+
+    // the preview: one radio group per row, a column per option
+    await page.getByRole('switch', { name: 'Önizleme' }).check();
+    const speed = page.getByRole('radiogroup', { name: 'Hız' });
+    const quality = page.getByRole('radiogroup', { name: 'Kalite' });
+    await expect(page.getByText('0 / 2 satır yanıtlandı')).toBeVisible();
+    await speed.getByRole('radio', { name: 'Hız: İyi' }).check();
+    await quality.getByRole('radio', { name: 'Kalite: Kötü' }).check();
+    await expect(page.getByText('2 / 2 satır yanıtlandı')).toBeVisible();
+    await expect(speed.getByRole('radio', { name: 'Hız: Kötü' })).not.toBeChecked();
+    await page.getByRole('switch', { name: 'Önizleme' }).uncheck();
+
+    // saved and read back: the rows are the matrix's
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect(page.getByText('Form kaydedildi').first()).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Memnuniyet düzenle' }).click();
+    const again = page.getByRole('dialog', { name: 'Eleman özellikleri' });
+    await expect(again.getByRole('textbox', { name: 'Satır 1' })).toHaveValue('Hız');
+    await expect(again.getByRole('textbox', { name: 'Satır 2' })).toHaveValue('Kalite');
+  });
+}
