@@ -9,16 +9,33 @@ const CAPITALS = 'ÇĞÖŞÜİ';
 const SMALL = 'çğöşüi';
 
 /**
- * Search folding, as SQL text for generated columns: İ, I and ı all become i, so 'ışık', 'ISIK' and 'Işık'
- * find each other.
+ * Equality folding, as SQL text: the Turkish capitals lowered the Turkish way and İ, I and ı made one
+ * letter, so 'istanbul ŞUBESİ' and 'İstanbul şubesi' are the same name. Letters keep their marks: 'Şube' and
+ * 'Sube' stay two names (a name once per lookup, docs/crud.md).
  */
 export function foldedSql(expression: string): string {
   return `lower(translate(${expression}, '${CAPITALS}Iı', '${SMALL}ii'))`;
 }
 
-/** The same folding in a query (a search pattern, or a column searched as it is). */
+/** The same equality folding in a query (a name compared with a stored one). */
 export function folded(value: SQL | PgColumn): SQL {
   return sql`lower(translate(${value}, ${sql.raw(`'${CAPITALS}Iı', '${SMALL}ii'`)}))`;
+}
+
+/**
+ * Search folding, as SQL text for generated columns and indexes: the equality folding plus the marks taken
+ * off (ç→c, ğ→g, ö→o, ş→s, ü→u), so 'ISIK', 'isik' and 'Işık' find each other and 'ozturk' finds
+ * 'Öztürk', as people type on a keyboard without the Turkish letters.
+ */
+const MARKED = `${CAPITALS}Iı${SMALL.replace('i', '')}`;
+const PLAIN = 'cgosuiiicgosu';
+export function searchFoldedSql(expression: string): string {
+  return `lower(translate(${expression}, '${MARKED}', '${PLAIN}'))`;
+}
+
+/** The same search folding in a query (a search pattern, or a column searched as it is). */
+export function searchFolded(value: SQL | PgColumn): SQL {
+  return sql`lower(translate(${value}, ${sql.raw(`'${MARKED}', '${PLAIN}'`)}))`;
 }
 
 /**

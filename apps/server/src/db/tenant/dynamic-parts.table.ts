@@ -1,17 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createTime, publishWindow, publishWindowCheck } from './columns.ts';
 import { roles } from './organization.table.ts';
 import { groups } from './people.table.ts';
 import { userReference } from './users.table.ts';
@@ -37,16 +25,12 @@ export const dynamicParts = pgTable(
     headerColor: varchar('header_color', { length: 7 }),
     backgroundColor: varchar('background_color', { length: 7 }),
     fontColor: varchar('font_color', { length: 7 }),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
+    ...publishWindow(),
     createTime: createTime(),
   },
   (t) => [
     index('dynamic_parts_position').on(t.position, t.id),
-    check(
-      'dynamic_parts_window',
-      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.startDate} <= ${t.endDate}`,
-    ),
+    publishWindowCheck('dynamic_parts_window', t),
   ],
 );
 

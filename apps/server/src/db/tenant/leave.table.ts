@@ -5,27 +5,38 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
 import { historyReference } from './users.table.ts';
 import { roleWorkflowTable } from './role-workflows.ts';
 
-/** Leave types (spec 002 §3 PermissionType): a name and a code the panel sends empty. */
+/**
+ * Leave types (spec 002 §3 PermissionType): a name and a code the panel sends empty; what their days draw on
+ * (issue 29 §1): the annual entitlement, the type's own `yearly_days` a calendar year, or nothing.
+ */
 export const permissionTypes = pgTable(
   'permission_types',
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     code: varchar('code', { length: 50 }),
+    drawsOn: varchar('draws_on', { length: 10 }).notNull().default('annual'),
+    yearlyDays: numeric('yearly_days', { precision: 5, scale: 1, mode: 'number' }),
     createTime: createTime(),
   },
-  (t) => [index('permission_types_name').on(t.name, t.id)],
+  (t) => [
+    index('permission_types_name').on(t.name, t.id),
+    check('permission_types_draws_on', sql`${t.drawsOn} in ('annual', 'own', 'none')`),
+    check('permission_types_own_days', sql`${t.drawsOn} <> 'own' OR ${t.yearlyDays} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -58,7 +69,10 @@ export const permissions = pgTable(
     description: text('description'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    dayCount: integer('day_count').notNull(),
+    /** Working days counted when requested (halves for half days and half holidays), kept as history. */
+    dayCount: numeric('day_count', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** A half-day request: the morning or the afternoon of its one date. */
+    halfDay: varchar('half_day', { length: 10 }),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedDate: timestamp('completed_date', { withTimezone: true }),
     createTime: createTime(),
@@ -71,5 +85,25 @@ export const permissions = pgTable(
     check('permissions_dates', sql`${t.startDate} <= ${t.endDate}`),
     check('permissions_status_known', sql`${t.permissionStatusId} between 1 and 4`),
     check('permissions_day_count', sql`${t.dayCount} >= 0`),
+    check(
+      'permissions_half_day',
+      sql`${t.halfDay} IS NULL OR (${t.halfDay} in ('morning', 'afternoon') AND ${t.startDate} = ${t.endDate})`,
+    ),
   ],
+);
+
+/**
+ * The tenant's public holidays (docs/leave.md): a date once, its name, a full or a half day (28 October and
+ * the religious holidays' eves). A leave request's working days leave them out, a half one as half a day.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    isHalfDay: boolean('is_half_day').notNull().default(false),
+    createTime: createTime(),
+  },
+  (t) => [uniqueIndex('holidays_day').on(t.day)],
 );

@@ -1,16 +1,5 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createTime, publishWindow, publishWindowCheck } from './columns.ts';
 import { roles } from './organization.table.ts';
 import { lookupTable } from './reference.table.ts';
 
@@ -34,16 +23,12 @@ export const links = pgTable(
     linkGroupId: integer('link_group_id')
       .notNull()
       .references(() => linkGroups.id),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
+    ...publishWindow(),
     createTime: createTime(),
   },
   (t) => [
     index('links_group_position').on(t.linkGroupId, t.position, t.id),
-    check(
-      'links_window',
-      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.startDate} <= ${t.endDate}`,
-    ),
+    publishWindowCheck('links_window', t),
   ],
 );
 
@@ -77,17 +62,10 @@ export const menus = pgTable(
     targetComponent: varchar('target_component', { length: 50 }).notNull(),
     targetPayload: text('target_payload').notNull(),
     backgroundColor: varchar('background_color', { length: 7 }),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
+    ...publishWindow(),
     createTime: createTime(),
   },
-  (t) => [
-    index('menus_position').on(t.position, t.id),
-    check(
-      'menus_window',
-      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.startDate} <= ${t.endDate}`,
-    ),
-  ],
+  (t) => [index('menus_position').on(t.position, t.id), publishWindowCheck('menus_window', t)],
 );
 
 /** The roles that see a menu entry (spec 001 §3 MenuRole); a role once per entry. */

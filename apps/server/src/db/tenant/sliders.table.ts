@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createTime } from './columns.ts';
+import { check, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createTime, publishWindow, publishWindowCheck } from './columns.ts';
 import { roles } from './organization.table.ts';
 
 /** Sliders of the employees' app home screen (spec 001 §3 Slider: id, name). */
@@ -44,17 +34,13 @@ export const sliderItems = pgTable(
     /** The stored file (`/files/<tag>/<name>`), its kind detected from its bytes: image or video. */
     imagePath: varchar('image_path', { length: 500 }).notNull(),
     mediaKind: varchar('media_kind', { length: 10 }).notNull().default('image'),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
+    ...publishWindow(),
     createTime: createTime(),
   },
   (t) => [
     index('slider_items_slider_position').on(t.sliderId, t.position, t.id),
     check('slider_items_media_kind', sql`${t.mediaKind} in ('image', 'video')`),
-    check(
-      'slider_items_window',
-      sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.startDate} <= ${t.endDate}`,
-    ),
+    publishWindowCheck('slider_items_window', t),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { departments, roles } from './organization.table.ts';
-import { foldedSql, turkishSortKeySql } from '../turkish-text.ts';
+import { searchFoldedSql, turkishSortKeySql } from '../turkish-text.ts';
 
 /**
  * Users of the tenant: panel users sign in (isPanelUser + a password set through an invitation), the others
@@ -45,7 +45,7 @@ export const users = pgTable(
     sortName: text('sort_name').generatedAlwaysAs(sql.raw(turkishSortKeySql(`name || ' ' || surname`))),
     /** Name, surname and email folded for search: one LIKE per row instead of three folds (docs/people.md). */
     searchText: text('search_text').generatedAlwaysAs(
-      sql.raw(foldedSql(`name || ' ' || surname || ' ' || coalesce(email, '')`)),
+      sql.raw(searchFoldedSql(`name || ' ' || surname || ' ' || coalesce(email, '')`)),
     ),
   },
   (t) => [

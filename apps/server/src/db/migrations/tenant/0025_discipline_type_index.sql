@@ -1,0 +1,1 @@
+CREATE INDEX "discipline_workflows_type" ON "discipline_workflows" USING btree ("type","id");
