@@ -127,6 +127,13 @@ describe('names a user picks by are unique in the tenant', () => {
     expect(await p.call(group, { i: { name: 'istanbul ofisi' } })).toMatchObject({
       messages: [{ code: 'Validation' }],
     });
+    // a name keeps its letters' marks: 'Şube' and 'Sube' are two names (the search finds both)
+    expect((await p.call(group, { i: { name: 'Şube Ekibi' } })).isSuccess).toBe(true);
+    expect((await p.call(group, { i: { name: 'Sube Ekibi' } })).isSuccess).toBe(true);
+    const found = await p.call<{ name: string }[]>(
+      '{ groups(groupPagerModel: { searchText: "SUBE", pageSize: 50 }) { data { name } } }',
+    );
+    expect(found.data.map((g) => g.name).sort()).toEqual(['Sube Ekibi', 'Şube Ekibi']);
     // renaming a record to its own name is no clash
     const kadin = (
       await p.call<{ id: number; name: string }[]>(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionStatus } from '@pano/contract';
-import { permissions } from '../src/db/tenant/leave.table.ts';
+import { eq } from 'drizzle-orm';
+import { permissions, permissionTypes } from '../src/db/tenant/leave.table.ts';
 import { notifications } from '../src/db/tenant/people.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
@@ -21,6 +22,9 @@ interface Request {
   startDate: string;
   endDate: string;
   dayCount: number;
+  drawsOn: string;
+  yearlyDays: number | null;
+  permissionTypeId: number;
 }
 
 /** The demo leave: types with roles and workflows, and a season of requests that keep the rules. */
@@ -48,8 +52,12 @@ describe('demo leave', () => {
           startDate: permissions.startDate,
           endDate: permissions.endDate,
           dayCount: permissions.dayCount,
+          drawsOn: permissionTypes.drawsOn,
+          yearlyDays: permissionTypes.yearlyDays,
+          permissionTypeId: permissions.permissionTypeId,
         })
-        .from(permissions);
+        .from(permissions)
+        .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId));
       balances = new Map(
         (await db.select({ id: users.id, total: users.totalDayOff }).from(users)).map((u) => [
           u.id,
@@ -96,7 +104,7 @@ describe('demo leave', () => {
     }
   });
 
-  it('keeps the rules: no overlapping waiting or approved leave, none beyond a balance', () => {
+  it('keeps the rules: no overlapping waiting or approved leave, none beyond what its type draws on', () => {
     const counted = rows.filter(
       (r) =>
         r.permissionStatusId === PermissionStatus.Waiting ||
@@ -105,8 +113,15 @@ describe('demo leave', () => {
     const byUser = new Map<number, Request[]>();
     for (const r of counted) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
     for (const [userId, mine] of byUser) {
-      const total = mine.reduce((sum, r) => sum + r.dayCount, 0);
-      expect(total).toBeLessThanOrEqual(balances.get(userId) ?? 0);
+      // annual types against the entitlement, a type of its own against its days a year, the rest not at all
+      const annual = mine.filter((r) => r.drawsOn === 'annual').reduce((sum, r) => sum + r.dayCount, 0);
+      expect(annual).toBeLessThanOrEqual(balances.get(userId) ?? 0);
+      const own = new Map<string, number>();
+      for (const r of mine.filter((each) => each.drawsOn === 'own')) {
+        const key = `${String(r.permissionTypeId)}:${r.startDate.slice(0, 4)}`;
+        own.set(key, (own.get(key) ?? 0) + r.dayCount);
+        expect(own.get(key)).toBeLessThanOrEqual(r.yearlyDays ?? 0);
+      }
       const sorted = [...mine].sort((a, b) => a.startDate.localeCompare(b.startDate));
       sorted.slice(1).forEach((r, i) => expect(r.startDate > (sorted[i]?.endDate ?? '')).toBe(true));
     }

@@ -82,6 +82,13 @@ describe('users', () => {
     expect((await list({ searchText: 'SOYADIYLA' })).data.map((u) => u.name)).toEqual(['Arama']);
     expect((await list({ searchText: 'bulunacak@' })).data.map((u) => u.name)).toEqual(['Arama']);
     expect((await list({ searchText: 'ar' })).totalItemCount).toBeGreaterThan(1);
+    // typed without the Turkish letters, or in capitals: 'ISIK ozturk' finds 'Işık Öztürk'
+    await p.createUser({ name: 'Işık', surname: 'Öztürk' });
+    for (const searchText of ['ISIK', 'isik', 'ozturk', 'ÖZTÜRK', 'işık öz'])
+      expect(
+        (await list({ searchText })).data.map((u) => u.name),
+        searchText,
+      ).toEqual(['Işık']);
     const descending = await list({ searchText: 'sıralı', sortDescending: true });
     expect(descending.data[0]?.name).toBe('Zerrin');
   });

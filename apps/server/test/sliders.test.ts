@@ -147,6 +147,14 @@ describe('sliders of the employees’ app (spec 001 /slider/sliders; docs/naviga
     // the panel: the generic list by slider, the item with its roles, the slider's item count
     const listed = await p.call<{ name: string }[]>(ITEMS, { p: { sliderId: slider, pageSize: 50 } });
     expect(listed.data.map((i) => i.name)).toEqual(['Birinci', 'İkinci', 'Editörlere', 'Taslak']);
+    // the spec's own shape, `getSliderItems {sliderId}`, as a top-level argument: the same items
+    const bySlider = await p.call<{ name: string }[]>(
+      `query($s: Int) { getSliderItems(sliderId: $s) { isSuccess data { name } } }`,
+      { s: slider },
+    );
+    expect(bySlider.data.map((i) => i.name)).toEqual(listed.data.map((i) => i.name).slice(0, 5));
+    const none = await p.call(`{ getSliderItems(sliderId: 999999) { isSuccess totalItemCount } }`);
+    expect(none.totalItemCount).toBe(0);
     expect(
       (await p.call<{ roles: { role: { name: string } }[] }>(ITEM, { id: first })).data.roles.map(
         (r) => r.role.name,

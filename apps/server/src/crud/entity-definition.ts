@@ -132,6 +132,11 @@ export interface EntityDefinition {
   defaultSort: { column: string; descending: boolean };
   /** Integer columns usable as equality filters in the pager (`cityId`). */
   filters?: readonly string[];
+  /**
+   * Filters the list also takes as top-level arguments beside its pager, where the spec sends them so
+   * (`getSliderItems(sliderId: 3)`); a value inside the pager wins.
+   */
+  listArgs?: readonly string[];
   /** Pager fields with their own rule and condition. */
   pagerFilters?: Readonly<Record<string, PagerFilter>>;
   /** Whether the pager takes `isActive` (true by default). */

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MIN_LENGTH } from '@pano/contract';
-import { folded } from '../db/turkish-text.ts';
+import { searchFolded } from '../db/turkish-text.ts';
 import { column, type EntityDefinition } from './entity-definition.ts';
 import type { Pager } from './pager-schema.ts';
 
@@ -35,11 +35,13 @@ export function conditionsOf(def: EntityDefinition, pager: Pager, placeholders =
   if (def.hasActive) conditions.push(eq(column(def, 'isActive'), bind('isActive', pager.isActive ?? true)));
   const search = searchOf(def, pager);
   if (search) {
-    const pattern = folded(sql`${bind('search', containsPattern(search))}`);
+    const pattern = searchFolded(sql`${bind('search', containsPattern(search))}`);
     conditions.push(
       def.searchKey
         ? sql`${column(def, def.searchKey)} like ${pattern}`
-        : or(...(def.searchColumns ?? []).map((key) => sql`${folded(column(def, key))} like ${pattern}`)),
+        : or(
+            ...(def.searchColumns ?? []).map((key) => sql`${searchFolded(column(def, key))} like ${pattern}`),
+          ),
     );
   }
   return { where: and(...conditions), values };

@@ -113,6 +113,21 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
   return ref;
 }
 
+type PagerArgs = Record<string, unknown> | null | undefined;
+
+/** The pager with the list's top-level filter arguments filled in where the pager leaves them out. */
+function withListArgs(
+  pager: PagerArgs,
+  scalars: readonly string[],
+  args: Record<string, unknown>,
+): PagerArgs {
+  const given = scalars.filter((name) => args[name] !== undefined && args[name] !== null);
+  if (given.length === 0) return pager;
+  const merged: Record<string, unknown> = { ...(pager ?? {}) };
+  for (const name of given) merged[name] ??= args[name];
+  return merged;
+}
+
 function definePager(kit: Kit, def: EntityDefinition) {
   const nested = Object.fromEntries(pagedCollections(def).map((c) => [c.pager.arg, CHILD_PAGER_TYPE]));
   return contractInput(kit, pagerTypeOf(def.api), pagerSchema(def), nested);
@@ -130,16 +145,21 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
   if (list) {
     const pager = definePager(kit, def);
     const arg = pagerArgOf(def.api);
+    const scalars = def.listArgs ?? [];
     kit.builder.queryField(list, (t) =>
       t.field({
         type: kit.list(typeName, ref),
-        args: { [arg]: t.arg({ type: pager, required: false }) },
+        args: {
+          [arg]: t.arg({ type: pager, required: false }),
+          ...Object.fromEntries(scalars.map((name) => [name, t.arg.int({ required: false })])),
+        },
         resolve: (_root, args, ctx, info) =>
           run(
             ctx,
             async (op) => {
               await def.hooks?.beforeRead?.(op);
-              return listEntities(op.db, def, args[arg], op.loaders, requestedColumns(def, info));
+              const pagerArgs = withListArgs(args[arg] as PagerArgs, scalars, args);
+              return listEntities(op.db, def, pagerArgs, op.loaders, requestedColumns(def, info));
             },
             kit.kind,
           ),

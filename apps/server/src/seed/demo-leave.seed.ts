@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { PermissionStatus } from '@pano/contract';
+import { PermissionStatus, type LeaveDraw } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { permissions, permissionTypeRoles, permissionTypes } from '../db/tenant/leave.table.ts';
 import { roles } from '../db/tenant/organization.table.ts';
 import { users } from '../db/tenant/users.table.ts';
 import { workflows } from '../db/tenant/workflows.table.ts';
-import { workingDays } from '../modules/leave/working-days.ts';
+import { countWorkingDays, leaveCalendar } from '../modules/leave/working-days.ts';
 import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
 import { randomSource } from './turkish-names.ts';
 import type { DemoEngine } from './demo-engine.ts';
@@ -20,12 +20,29 @@ const REQUESTERS = 40;
 const WORKFLOWS = ['Yönetici onayı', 'Yönetici ve İK onayı', 'İK onayı'];
 
 /** Leave types, the roles that may request each and the workflow of their requests. */
-const TYPES: { name: string; roles: readonly string[]; workflow: string }[] = [
-  { name: 'Yıllık izin', roles: ['Personel', 'Editor', 'Admin'], workflow: 'Yönetici ve İK onayı' },
-  { name: 'Mazeret izni', roles: ['Personel', 'Editor'], workflow: 'Yönetici onayı' },
-  { name: 'Hastalık izni', roles: ['Personel', 'Editor', 'Admin'], workflow: 'İK onayı' },
-  { name: 'Ücretsiz izin', roles: ['Personel'], workflow: 'Yönetici ve İK onayı' },
-  { name: 'Evlilik izni', roles: ['Personel'], workflow: 'İK onayı' },
+const TYPES: {
+  name: string;
+  roles: readonly string[];
+  workflow: string;
+  drawsOn: LeaveDraw;
+  yearlyDays?: number;
+}[] = [
+  {
+    name: 'Yıllık izin',
+    roles: ['Personel', 'Editor', 'Admin'],
+    workflow: 'Yönetici ve İK onayı',
+    drawsOn: 'annual',
+  },
+  {
+    name: 'Mazeret izni',
+    roles: ['Personel', 'Editor'],
+    workflow: 'Yönetici onayı',
+    drawsOn: 'own',
+    yearlyDays: 5,
+  },
+  { name: 'Hastalık izni', roles: ['Personel', 'Editor', 'Admin'], workflow: 'İK onayı', drawsOn: 'none' },
+  { name: 'Ücretsiz izin', roles: ['Personel'], workflow: 'Yönetici ve İK onayı', drawsOn: 'none' },
+  { name: 'Evlilik izni', roles: ['Personel'], workflow: 'İK onayı', drawsOn: 'own', yearlyDays: 3 },
 ];
 
 const NOTES = [
@@ -63,7 +80,7 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
     );
     const types = await tx
       .insert(permissionTypes)
-      .values(TYPES.map(({ name }) => ({ name })))
+      .values(TYPES.map(({ name, drawsOn, yearlyDays }) => ({ name, drawsOn, yearlyDays })))
       .returning({ id: permissionTypes.id, name: permissionTypes.name });
     const typeId = new Map(types.map((t) => [t.name, t.id]));
     const allowed = new Map<number, number[]>();
@@ -102,11 +119,13 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
         .where(and(eligible, inArray(users.email, emails)))),
     ].filter((person, index, all) => all.findIndex((other) => other.id === person.id) === index);
     const random = randomSource(1313);
+    const calendar = await leaveCalendar(tx, iso(SEASON_START), iso(NOW + 400 * DAY));
     const rows: (typeof permissions.$inferInsert & { plan: DemoPlan; workflowId: number })[] = [];
     for (const person of requesters) {
       const demo = (emails as readonly string[]).includes(person.email ?? '');
       const options = allowed.get(person.roleId as number) ?? [];
       let left = Number(person.totalDayOff);
+      const own = new Map<string, number>();
       let cursor = SEASON_START + random.int(0, 40) * DAY;
       const count = random.int(2, 6);
       for (let n = 0; n < count && options.length; n += 1) {
@@ -117,7 +136,7 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
         cursor = end + random.int(20, 70) * DAY;
         const startDate = iso(start);
         const endDate = iso(end);
-        const dayCount = workingDays(startDate, endDate);
+        const dayCount = countWorkingDays(startDate, endDate, calendar).days;
         if (dayCount === 0) continue;
         const past = end < NOW;
         const roll = random.next();
@@ -130,12 +149,20 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
           : roll < 0.75 || (demo && n === count - 1)
             ? PermissionStatus.Waiting
             : PermissionStatus.Cancelled;
-        const counts = status === PermissionStatus.Approved || status === PermissionStatus.Waiting;
-        if (counts && dayCount > left) status = PermissionStatus.Rejected;
-        else if (counts) left -= dayCount;
         // asked some days before it starts, but never after the demo's "today": nothing is made in the future
         const createTime = new Date(Math.min(start - random.int(3, 25) * DAY, NOW - DAY));
         const permissionTypeId = random.pick(options);
+        // what the type draws on must be left, as the portal checks it (docs/leave.md)
+        const type = TYPES.find((each) => typeId.get(each.name) === permissionTypeId);
+        const pot =
+          type?.drawsOn === 'own' ? `${String(permissionTypeId)}:${startDate.slice(0, 4)}` : 'annual';
+        const available = pot === 'annual' ? left : (own.get(pot) ?? type?.yearlyDays ?? 0);
+        const counts =
+          type?.drawsOn !== 'none' &&
+          (status === PermissionStatus.Approved || status === PermissionStatus.Waiting);
+        if (counts && dayCount > available) status = PermissionStatus.Rejected;
+        else if (counts && pot === 'annual') left -= dayCount;
+        else if (counts) own.set(pot, available - dayCount);
         rows.push({
           userId: person.id,
           permissionTypeId,

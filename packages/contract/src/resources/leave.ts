@@ -1,4 +1,6 @@
 import {
+  holidayCreateInput,
+  holidayUpdateInput,
   permissionTypeCreateInput,
   permissionTypeRoleCreateInput,
   permissionTypeRoleUpdateInput,
@@ -24,3 +26,6 @@ export const permissionResource = defineResource({
   list: 'permissions',
   single: 'permission',
 });
+
+/** The tenant's public holidays (docs/leave.md): `holidays(pagerModel {… year})`, create, update, delete. */
+export const holidayResource = crudResource('Holiday', 'holidays', holidayCreateInput, holidayUpdateInput);

@@ -25,6 +25,8 @@ export interface ConfigSettingSeed {
 /** The leave window's choices, in days: how far back a request's first day may be, how far ahead its last. */
 export const LEAVE_DAYS_BACK = ['0', '30', '90', '180', '365'];
 export const LEAVE_DAYS_AHEAD = ['90', '180', '365', '730'];
+/** Which weekdays a leave request counts as working days (docs/leave.md). */
+export const LEAVE_WORKING_WEEKDAYS = ['monFri', 'monSat'];
 
 export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settings: ConfigSettingSeed[] }[] =
   [
@@ -65,6 +67,7 @@ export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settin
       settings: [
         { code: 'leaveDaysBack', options: LEAVE_DAYS_BACK, defaultValue: '365' },
         { code: 'leaveDaysAhead', options: LEAVE_DAYS_AHEAD, defaultValue: '730' },
+        { code: 'leaveWorkingWeekdays', options: LEAVE_WORKING_WEEKDAYS, defaultValue: 'monFri' },
       ],
     },
     {

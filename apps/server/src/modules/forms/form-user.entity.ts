@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FormStatus, formUserResource, SEARCH_MIN_LENGTH, translate } from '@pano/contract';
 import { formUserAnswers, formUsers, formVersions } from '../../db/tenant/forms.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
-import { folded } from '../../db/turkish-text.ts';
+import { searchFolded } from '../../db/turkish-text.ts';
 import { containsPattern } from '../../crud/list-conditions.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
@@ -70,7 +70,7 @@ export const formUserEntity: EntityDefinition = {
       where: (value) => {
         const text = typeof value === 'string' ? value.trim() : '';
         if (text.length < SEARCH_MIN_LENGTH) return undefined;
-        const pattern = folded(sql`${containsPattern(text)}`);
+        const pattern = searchFolded(sql`${containsPattern(text)}`);
         return inArray(
           formUsers.userId,
           sql`(select ${users.id} from ${users} where ${users.searchText} like ${pattern})`,

@@ -1,46 +1,134 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PermissionStatus } from '@pano/contract';
-import { permissions } from '../../db/tenant/leave.table.ts';
+import { PermissionStatus, type LeaveDraw } from '@pano/contract';
+import { permissions, permissionTypes } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
+import { turkishDay } from '../../kernel/clock.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
+import { myPermissionTypeRows } from './my-permissions.ts';
 
 export interface LeaveBalance {
-  /** The user's leave entitlement (`users.totalDayOff`). */
+  /** The user's annual leave entitlement (`users.totalDayOff`). */
   totalDayOff: number;
-  /** Working days of approved requests. */
+  /** Working days of approved requests of the types that draw on it. */
   usedDays: number;
-  /** Working days of waiting requests. */
+  /** Working days of waiting requests of those types. */
   pendingDays: number;
   /** What a new request may still take: total − used − pending. */
   remainingDays: number;
 }
 
-/** A user's balance: waiting and approved requests count against `totalDayOff` (docs/leave.md). */
-export async function balanceOf(db: TenantDb | TenantTx, userId: number): Promise<LeaveBalance> {
-  const [user] = await db.select({ totalDayOff: users.totalDayOff }).from(users).where(eq(users.id, userId));
-  const sums = await db
+/** One leave type's numbers for its requester (issue 29 §1): what it draws on and what is left of it. */
+export interface LeaveTypeBalance {
+  permissionTypeId: number;
+  name: string;
+  drawsOn: LeaveDraw;
+  /** The days it may take: the annual entitlement, the type's own days this year, none (null). */
+  allowance: number | null;
+  usedDays: number;
+  pendingDays: number;
+  /** Null when the type draws on nothing. */
+  remainingDays: number | null;
+}
+
+type Db = TenantDb | TenantTx;
+const COUNTED = [PermissionStatus.Waiting, PermissionStatus.Approved];
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/**
+ * The user's waiting and approved days per type and status; a type's own allowance counts the requests
+ * starting in one calendar year (`year`), the annual entitlement all of them (no roll-over yet).
+ */
+async function countedDays(db: Db, userId: number, year: number) {
+  return db
     .select({
+      typeId: permissions.permissionTypeId,
+      drawsOn: permissionTypes.drawsOn,
       status: permissions.permissionStatusId,
       days: sql<number>`coalesce(sum(${permissions.dayCount}), 0)`.mapWith(Number),
     })
     .from(permissions)
+    .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId))
     .where(
       and(
         eq(permissions.userId, userId),
-        inArray(permissions.permissionStatusId, [PermissionStatus.Waiting, PermissionStatus.Approved]),
+        inArray(permissions.permissionStatusId, COUNTED),
+        sql`(${permissionTypes.drawsOn} <> 'own' OR extract(year from ${permissions.startDate}) = ${year})`,
       ),
     )
-    .groupBy(permissions.permissionStatusId);
-  const days = (status: number) => sums.find((row) => row.status === status)?.days ?? 0;
-  const totalDayOff = Number(user?.totalDayOff ?? 0);
-  const usedDays = days(PermissionStatus.Approved);
-  const pendingDays = days(PermissionStatus.Waiting);
+    .groupBy(permissions.permissionTypeId, permissionTypes.drawsOn, permissions.permissionStatusId);
+}
+
+type Counted = Awaited<ReturnType<typeof countedDays>>;
+const sum = (rows: Counted, status: number, keep: (row: Counted[number]) => boolean) =>
+  rows.filter((row) => row.status === status && keep(row)).reduce((total, row) => total + row.days, 0);
+
+function annualOf(totalDayOff: number, rows: Counted): LeaveBalance {
+  const annual = (row: Counted[number]) => row.drawsOn === 'annual';
+  const usedDays = sum(rows, PermissionStatus.Approved, annual);
+  const pendingDays = sum(rows, PermissionStatus.Waiting, annual);
   return { totalDayOff, usedDays, pendingDays, remainingDays: totalDayOff - usedDays - pendingDays };
 }
 
-/** My leave balance on the portal. */
-export async function myLeaveBalance({ db, session }: OperationContext): Promise<Envelope<LeaveBalance>> {
-  return ok(await balanceOf(db, session.userId));
+async function entitlementOf(db: Db, userId: number): Promise<number> {
+  const [user] = await db.select({ totalDayOff: users.totalDayOff }).from(users).where(eq(users.id, userId));
+  return Number(user?.totalDayOff ?? 0);
+}
+
+/** A user's annual balance: waiting and approved requests of annual types count against `totalDayOff`. */
+export async function balanceOf(db: Db, userId: number): Promise<LeaveBalance> {
+  return annualOf(await entitlementOf(db, userId), await countedDays(db, userId, 0));
+}
+
+/** What is left of a type's own yearly allowance in the year a request starts. */
+export async function ownLeft(
+  db: Db,
+  userId: number,
+  type: { id: number; yearlyDays: number | null },
+  startDate: string,
+): Promise<number> {
+  const rows = await countedDays(db, userId, yearOf(startDate));
+  const mine = (row: Counted[number]) => row.typeId === type.id;
+  return (
+    (type.yearlyDays ?? 0) -
+    sum(rows, PermissionStatus.Approved, mine) -
+    sum(rows, PermissionStatus.Waiting, mine)
+  );
+}
+
+/** My leave balance on the portal: the annual totals as before, and every type I may request this year. */
+export async function myLeaveBalance(
+  ctx: OperationContext,
+): Promise<Envelope<LeaveBalance & { types: LeaveTypeBalance[] }>> {
+  const { db, session } = ctx;
+  const year = yearOf(turkishDay(ctx.services.clock.now()));
+  const [totalDayOff, rows, types] = await Promise.all([
+    entitlementOf(db, session.userId),
+    countedDays(db, session.userId, year),
+    myPermissionTypeRows(db, session.userId),
+  ]);
+  const annual = annualOf(totalDayOff, rows);
+  return ok({
+    ...annual,
+    types: types.map((type) => {
+      const drawsOn = type.drawsOn as LeaveDraw;
+      if (drawsOn === 'annual')
+        return { permissionTypeId: type.id, name: type.name, drawsOn, allowance: totalDayOff, ...annual };
+      const mine = (row: Counted[number]) => row.typeId === type.id;
+      const usedDays = sum(rows, PermissionStatus.Approved, mine);
+      const pendingDays = sum(rows, PermissionStatus.Waiting, mine);
+      const allowance = drawsOn === 'own' ? (type.yearlyDays ?? 0) : null;
+      const remainingDays = allowance === null ? null : allowance - usedDays - pendingDays;
+      return {
+        permissionTypeId: type.id,
+        name: type.name,
+        drawsOn,
+        allowance,
+        usedDays,
+        pendingDays,
+        remainingDays,
+      };
+    }),
+  });
 }

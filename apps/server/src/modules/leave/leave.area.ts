@@ -1,11 +1,17 @@
-import { permissionCancelInput, permissionRequestInput } from '@pano/contract';
+import {
+  holidayCopyInput,
+  officialHolidaysInput,
+  permissionCancelInput,
+  permissionRequestInput,
+} from '@pano/contract';
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { exportFileResult } from '../../graphql/export-file.ts';
 import { pagerSchema } from '../../crud/pager-schema.ts';
 import { defineArea } from '../area.ts';
 import { exportPermissions } from './export-permissions.ts';
-import { myLeaveBalance, type LeaveBalance } from './leave-balance.ts';
+import { addOfficialHolidays, copyHolidays, holidayEntity, type HolidayFill } from './holidays.ts';
+import { myLeaveBalance, type LeaveBalance, type LeaveTypeBalance } from './leave-balance.ts';
 import {
   cancelPermission,
   myPermissionPager,
@@ -24,7 +30,7 @@ import { requestPermission } from './request-permission.ts';
  */
 export const leaveArea = defineArea({
   name: 'leave',
-  entities: [permissionTypeEntity, permissionTypeRoleEntity, permissionEntity],
+  entities: [permissionTypeEntity, permissionTypeRoleEntity, permissionEntity, holidayEntity],
   main(kit) {
     defineQuery(kit, {
       name: 'exportPermissions',
@@ -37,6 +43,23 @@ export const leaveArea = defineArea({
       },
       run: exportPermissions,
     });
+    const fill = plainObject<HolidayFill>(kit, 'HolidayFill', {
+      added: 'Int',
+      skipped: 'Int',
+      movingLeftOut: 'Boolean',
+    });
+    defineMutation(kit, {
+      name: 'addOfficialHolidays',
+      type: kit.single('HolidayFill', fill),
+      input: { schema: officialHolidaysInput, typeName: 'OfficialHolidaysInput' },
+      run: addOfficialHolidays,
+    });
+    defineMutation(kit, {
+      name: 'copyHolidays',
+      type: kit.single('HolidayFill', fill),
+      input: { schema: holidayCopyInput, typeName: 'HolidayCopyInput' },
+      run: copyHolidays,
+    });
   },
   portal(kit) {
     const type = plainObject<PortalPermissionType>(kit, 'PortalPermissionType', {
@@ -48,11 +71,21 @@ export const leaveArea = defineArea({
       type: kit.list('PortalPermissionType', type),
       run: myPermissionTypes,
     });
-    const balance = plainObject<LeaveBalance>(kit, 'LeaveBalance', {
+    const typeBalance = plainObject<LeaveTypeBalance>(kit, 'LeaveTypeBalance', {
+      permissionTypeId: 'Int',
+      name: 'String',
+      drawsOn: 'String',
+      allowance: 'Float?',
+      usedDays: 'Float',
+      pendingDays: 'Float',
+      remainingDays: 'Float?',
+    });
+    const balance = plainObject<LeaveBalance & { types: LeaveTypeBalance[] }>(kit, 'LeaveBalance', {
       totalDayOff: 'Float',
       usedDays: 'Float',
       pendingDays: 'Float',
       remainingDays: 'Float',
+      types: { list: typeBalance as never },
     });
     defineQuery(kit, {
       name: 'myLeaveBalance',
@@ -65,7 +98,8 @@ export const leaveArea = defineArea({
       permissionTypeName: 'String',
       startDate: 'String',
       endDate: 'String',
-      dayCount: 'Int',
+      dayCount: 'Float',
+      halfDay: 'String?',
       description: 'String?',
       statusId: 'Int',
       statusName: 'String',

@@ -4,6 +4,7 @@ import { PermissionStatus, translate } from '@pano/contract';
 import { permissions, permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { portalPage, portalPager } from '../portal/portal-pager.ts';
 import { cancelBySubject } from '../requests/engine/cancel-subject.ts';
@@ -14,18 +15,28 @@ export interface PortalPermissionType {
   name: string;
 }
 
-/** The leave types my role may request (a type with a row for my role), by name. */
+/** The leave types a user's role may request (a type with a row for the role), by name, with how they count. */
+export function myPermissionTypeRows(db: TenantDb, userId: number) {
+  return db
+    .selectDistinct({
+      id: permissionTypes.id,
+      name: permissionTypes.name,
+      drawsOn: permissionTypes.drawsOn,
+      yearlyDays: permissionTypes.yearlyDays,
+    })
+    .from(permissionTypes)
+    .innerJoin(permissionTypeRoles, eq(permissionTypeRoles.permissionTypeId, permissionTypes.id))
+    .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
+    .where(eq(users.id, userId))
+    .orderBy(asc(permissionTypes.name), asc(permissionTypes.id));
+}
+
+/** The leave types my role may request, by name. */
 export async function myPermissionTypes({
   db,
   session,
 }: OperationContext): Promise<Envelope<PortalPermissionType[]>> {
-  const rows = await db
-    .selectDistinct({ id: permissionTypes.id, name: permissionTypes.name })
-    .from(permissionTypes)
-    .innerJoin(permissionTypeRoles, eq(permissionTypeRoles.permissionTypeId, permissionTypes.id))
-    .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
-    .where(eq(users.id, session.userId))
-    .orderBy(asc(permissionTypes.name), asc(permissionTypes.id));
+  const rows = (await myPermissionTypeRows(db, session.userId)).map(({ id, name }) => ({ id, name }));
   return ok(rows, rows.length);
 }
 
@@ -36,6 +47,8 @@ export interface MyPermission {
   startDate: string;
   endDate: string;
   dayCount: number;
+  /** A half-day request's half: 'morning' or 'afternoon'. */
+  halfDay: string | null;
   description: string | null;
   statusId: number;
   statusName: string;
@@ -69,6 +82,7 @@ export async function myPermissions(
           startDate: permissions.startDate,
           endDate: permissions.endDate,
           dayCount: permissions.dayCount,
+          halfDay: permissions.halfDay,
           description: permissions.description,
           statusId: permissions.permissionStatusId,
           createTime: permissions.createTime,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { permissionResource, SEARCH_MIN_LENGTH, translate } from '@pano/contract';
 import { permissions } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
-import { folded } from '../../db/turkish-text.ts';
+import { searchFolded } from '../../db/turkish-text.ts';
 import { containsPattern } from '../../crud/list-conditions.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
@@ -20,7 +20,7 @@ interface StatusView {
 function byUser(value: unknown) {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text.length < SEARCH_MIN_LENGTH) return undefined;
-  const pattern = folded(sql`${containsPattern(text)}`);
+  const pattern = searchFolded(sql`${containsPattern(text)}`);
   return inArray(
     permissions.userId,
     sql`(select ${users.id} from ${users} where ${users.searchText} like ${pattern})`,

@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PermissionStatus, type permissionRequestInput } from '@pano/contract';
-import { permissions, permissionTypeRoles } from '../../db/tenant/leave.table.ts';
+import { PermissionStatus, translate, type permissionRequestInput } from '@pano/contract';
+import { permissions, permissionTypeRoles, permissionTypes } from '../../db/tenant/leave.table.ts';
+import type { TenantTx } from '../../db/tenant-db.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { ok, refuse, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { balanceOf } from './leave-balance.ts';
-import { calendarDays, MAX_LEAVE_SPAN_DAYS, workingDays } from './working-days.ts';
+import { balanceOf, ownLeft } from './leave-balance.ts';
+import { calendarDays, countWorkingDays, leaveCalendar, MAX_LEAVE_SPAN_DAYS } from './working-days.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { settingValue } from '../settings/setting-value.ts';
 import { turkishDay } from '../../kernel/clock.ts';
@@ -37,8 +38,36 @@ async function checkWindow(ctx: OperationContext, startDate: string, endDate: st
 }
 
 /**
- * An employee requests leave (docs/leave.md): a type their role may request, first ≤ last day, no overlap
- * with their own waiting or approved leave, at least one working day, and no more working days than their
+ * The days a request takes must be left (issue 29 §1): of the annual entitlement for an annual type, of the
+ * type's own days in the year the request starts for an own one; a type that draws on nothing takes none.
+ */
+async function checkBalance(
+  tx: TenantTx,
+  userId: number,
+  type: { id: number; name: string; drawsOn: string; yearlyDays: number | null },
+  startDate: string,
+  dayCount: number,
+): Promise<void> {
+  if (type.drawsOn === 'none') return;
+  const left =
+    type.drawsOn === 'own'
+      ? await ownLeft(tx, userId, type, startDate)
+      : (await balanceOf(tx, userId)).remainingDays;
+  if (dayCount <= left) return;
+  const params = { requested: shown(dayCount), available: shown(Math.max(0, left)) };
+  if (type.drawsOn === 'own')
+    throw refuse('LeaveTypeAllowance', 'Validation', {
+      ...params,
+      type: type.name,
+      year: startDate.slice(0, 4),
+    });
+  throw refuse('LeaveBalance', 'Validation', params);
+}
+
+/**
+ * An employee requests leave (docs/leave.md): a type their role may request, first ≤ last day (one day for
+ * half a day), no overlap with their own waiting or approved leave, at least one working day on the
+ * tenant's calendar (working weekdays, public holidays), and no more working days than their
  * balance has left. One request of a user at a time (a transaction-scoped lock), so two cannot both pass;
  * a refusal writes nothing. The request starts 'waiting' and runs its type's workflow for the requester's
  * role (docs/approvals.md) in the same transaction: a workflow with no step refuses it.
@@ -48,18 +77,32 @@ export async function requestPermission(
   values: z.output<typeof permissionRequestInput>,
 ): Promise<Envelope<{ id: number }>> {
   const { db, session } = ctx;
-  const { permissionTypeId, startDate, endDate, description } = values;
+  const { permissionTypeId, startDate, endDate, description, halfDay } = values;
   if (calendarDays(startDate, endDate) > MAX_LEAVE_SPAN_DAYS) throw invalidField('endDate');
-  const dayCount = workingDays(startDate, endDate);
-  if (dayCount === 0) throw refuse('LeaveNoWorkingDay');
   await checkWindow(ctx, startDate, endDate);
+  const calendar = await leaveCalendar(db, startDate, endDate);
+  const { days: dayCount, holidayNames } = countWorkingDays(startDate, endDate, calendar, halfDay);
+  if (dayCount === 0 && holidayNames.length > 0)
+    throw refuse('LeaveOnlyHolidays', 'Validation', { holidays: holidayNames.join(', ') });
+  if (dayCount === 0) {
+    const weekdays = calendar.weekdays.has(6) ? 'monSat' : 'monFri';
+    throw refuse('LeaveNoWorkingDay', 'Validation', {
+      weekdays: translate(ctx.lang, `leaveWeekdays.${weekdays}`),
+    });
+  }
   const userId = session.userId;
   const id = await db.transaction(async (tx) => {
     await lockName(tx, `permissions:user:${userId}`);
     const [allowed] = await tx
-      .select({ workflowId: permissionTypeRoles.workflowId })
+      .select({
+        workflowId: permissionTypeRoles.workflowId,
+        name: permissionTypes.name,
+        drawsOn: permissionTypes.drawsOn,
+        yearlyDays: permissionTypes.yearlyDays,
+      })
       .from(permissionTypeRoles)
       .innerJoin(users, eq(users.roleId, permissionTypeRoles.roleId))
+      .innerJoin(permissionTypes, eq(permissionTypes.id, permissionTypeRoles.permissionTypeId))
       .where(and(eq(users.id, userId), eq(permissionTypeRoles.permissionTypeId, permissionTypeId)))
       .limit(1);
     if (!allowed) throw refuse('LeaveTypeNotAllowed');
@@ -76,12 +119,7 @@ export async function requestPermission(
       )
       .limit(1);
     if (overlap) throw refuse('LeaveOverlap');
-    const balance = await balanceOf(tx, userId);
-    if (dayCount > balance.remainingDays)
-      throw refuse('LeaveBalance', 'Validation', {
-        requested: dayCount,
-        available: shown(Math.max(0, balance.remainingDays)),
-      });
+    await checkBalance(tx, userId, { id: permissionTypeId, ...allowed }, startDate, dayCount);
     const [row] = await tx
       .insert(permissions)
       .values({
@@ -90,6 +128,7 @@ export async function requestPermission(
         startDate,
         endDate,
         dayCount,
+        halfDay: halfDay ?? null,
         description: description || null,
         permissionStatusId: PermissionStatus.Waiting,
       })

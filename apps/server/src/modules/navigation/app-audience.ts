@@ -5,7 +5,7 @@ import { containsPattern } from '../../crud/list-conditions.ts';
 import { userGroups } from '../../db/tenant/people.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
-import { folded } from '../../db/turkish-text.ts';
+import { searchFolded } from '../../db/turkish-text.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 
@@ -52,7 +52,7 @@ export async function appAudience(
 ): Promise<Envelope<AudienceAnswer>> {
   const condition = reaches(db, input);
   const search = input.searchText
-    ? sql`${users.searchText} like ${folded(sql`${containsPattern(input.searchText)}`)}`
+    ? sql`${users.searchText} like ${searchFolded(sql`${containsPattern(input.searchText)}`)}`
     : undefined;
   const [total] = await db.select({ n: count() }).from(users).where(condition);
   const shown = await db

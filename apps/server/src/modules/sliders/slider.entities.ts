@@ -49,6 +49,7 @@ export const sliderItemEntity: EntityDefinition = {
   sortColumns: ['id', 'name', 'position', 'createTime'],
   defaultSort: { column: 'position', descending: false },
   filters: ['sliderId'],
+  listArgs: ['sliderId'],
   hasActive: false,
   custom: ['create', 'remove'],
   relations: [{ field: 'slider', foreignKey: 'sliderId', target: () => sliderEntity }],

@@ -1,3 +1,4 @@
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -101,6 +102,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> =
   leave: EventBusyIcon,
   leaveRequests: EventNoteIcon,
   leaveTypes: StyleIcon,
+  holidays: BeachAccessIcon,
   quizzes: QuizIcon,
   quizList: FactCheckIcon,
   quizTypes: StyleIcon,
@@ -121,6 +123,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> =
   discipline: BalanceIcon,
   disciplineForms: AssignmentIcon,
   disciplineWorkflows: SchemaIcon,
+  disciplineCases: GavelIcon,
   orientation: ExploreIcon,
   orientations: ExploreIcon,
   workflows: SchemaIcon,

@@ -40,6 +40,20 @@ describe('a list state in the URL', () => {
       sort: null,
     });
   });
+
+  it('starts a filter with a default of its own at it, and keeps the choice of all as all', () => {
+    const years = { pageSize: 5, filterNames: ['year'], filterDefaults: { year: 2026 } };
+    const base = { page: 1, pageSize: 5, searchText: '', showPassive: false, sort: null };
+    expect(listStateFromUrl(new URLSearchParams(), years).filters).toEqual({ year: 2026 });
+    expect(
+      listStateToUrl({ ...base, filters: { year: 2026 } }, years, new URLSearchParams()).toString(),
+    ).toBe('');
+    const all = listStateToUrl({ ...base, filters: { year: null } }, years, new URLSearchParams());
+    expect(all.toString()).toBe('year=all');
+    expect(listStateFromUrl(all, years).filters).toEqual({ year: null });
+    const other = listStateToUrl({ ...base, filters: { year: 2027 } }, years, new URLSearchParams());
+    expect(listStateFromUrl(other, years).filters).toEqual({ year: 2027 });
+  });
 });
 
 describe('sorting by a column header', () => {

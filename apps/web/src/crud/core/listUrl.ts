@@ -14,7 +14,12 @@ export interface ListUrlShape {
   pageSize: number;
   /** Its filters' pager fields (`roleId`, `status`). */
   filterNames: readonly string[];
+  /** A filter's value when the URL names none (the holidays' year: this year); 'all' in the URL is none. */
+  filterDefaults?: Readonly<Record<string, number>>;
 }
+
+/** The URL's word for 'Tümü' on a filter that has a default of its own. */
+const ALL = 'all';
 
 function positiveInt(value: string | null, max: number): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
@@ -32,7 +37,8 @@ export function listStateFromUrl(params: URLSearchParams, shape: ListUrlShape): 
     filters: Object.fromEntries(
       shape.filterNames.map((name) => {
         const value = params.get(name);
-        return [name, value !== null && /^-?\d{1,9}$/.test(value) ? Number(value) : null];
+        if (value !== null && /^-?\d{1,9}$/.test(value)) return [name, Number(value)];
+        return [name, value === ALL ? null : (shape.filterDefaults?.[name] ?? null)];
       }),
     ),
     sort: sortFromUrl(params),
@@ -60,8 +66,10 @@ export function listStateToUrl(
   put(SORT, state.sort?.column ?? null);
   put(DESCENDING, state.sort?.descending ? '1' : null);
   for (const name of shape.filterNames) {
-    const value = state.filters[name];
-    put(name, value === null || value === undefined ? null : String(value));
+    const value = state.filters[name] ?? null;
+    const fallback = shape.filterDefaults?.[name];
+    if (fallback === undefined) put(name, value === null ? null : String(value));
+    else put(name, value === fallback ? null : value === null ? ALL : String(value));
   }
   return params;
 }

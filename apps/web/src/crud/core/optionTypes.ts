@@ -36,4 +36,6 @@ export interface ListFilterDefinition {
   labelKey?: string;
   allLabelKey: string;
   options: OptionChoices;
+  /** The value the list starts with instead of 'all' (read when the list opens: 'this year'). */
+  defaultValue?: () => number;
 }

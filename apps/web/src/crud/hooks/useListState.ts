@@ -24,7 +24,11 @@ export function useListState(definition: EntityDefinition): ListStateControls {
     pageSize: definition.list.pageSize ?? DEFAULT_PAGE_SIZE,
     searchText: '',
     showPassive: false,
-    filters: {},
+    filters: Object.fromEntries(
+      (definition.list.filters ?? []).flatMap((filter) =>
+        filter.defaultValue ? [[filter.name, filter.defaultValue()]] : [],
+      ),
+    ),
     sort: null,
   });
   const controls = useMemo(

@@ -24,7 +24,15 @@ export function useUrlListState(definition: EntityDefinition): ListStateControls
   const pageSize = rememberedPageSize(definition.key) ?? definition.list.pageSize ?? DEFAULT_PAGE_SIZE;
   const filters = definition.list.filters;
   const shape = useMemo<ListUrlShape>(
-    () => ({ pageSize, filterNames: (filters ?? []).map((filter) => filter.name) }),
+    () => ({
+      pageSize,
+      filterNames: (filters ?? []).map((filter) => filter.name),
+      filterDefaults: Object.fromEntries(
+        (filters ?? []).flatMap((filter) =>
+          filter.defaultValue ? [[filter.name, filter.defaultValue()]] : [],
+        ),
+      ),
+    }),
     [pageSize, filters],
   );
   const state = useMemo(() => listStateFromUrl(params, shape), [params, shape]);

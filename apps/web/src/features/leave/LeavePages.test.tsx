@@ -11,8 +11,8 @@ const download = vi.hoisted(() => vi.fn());
 vi.mock('../../components/downloadFile.ts', () => ({ downloadFile: download }));
 
 const TYPES = [
-  { id: 1, name: 'Yıllık izin' },
-  { id: 2, name: 'Mazeret izni' },
+  { id: 1, name: 'Yıllık izin', drawsOn: 'annual', yearlyDays: null },
+  { id: 2, name: 'Mazeret izni', drawsOn: 'own', yearlyDays: 5 },
 ];
 const ROLES = [
   { id: 5, name: 'Personel' },
@@ -70,6 +70,7 @@ describe('leave types (/izin/tipler)', () => {
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={leaveRegistry.leaveTypes} />, { at: '/izin/tipler' });
     expect(await screen.findByRole('cell', { name: 'Mazeret izni' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Kendi yıllık hakkı · yılda 5 gün' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yıllık izin rolleri ve iş akışları' })).toHaveAttribute(
       'href',
       '/izin/tipler/1',
@@ -77,9 +78,17 @@ describe('leave types (/izin/tipler)', () => {
     await user.click(screen.getByRole('button', { name: 'İzin tipi ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'İzin tipi ekle' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Ad' }), 'Doğum izni');
+    // what its days draw on: its own days a year (issue 29 §1)
+    await user.click(within(dialog).getByRole('combobox', { name: /Düştüğü hak/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kendi yıllık hakkı' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Yıllık gün hakkı' }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('İzin tipi oluşturuldu')).toBeInTheDocument();
-    expect(api.named('createPermissionType')[0]?.variables).toEqual({ name: 'Doğum izni' });
+    expect(api.named('createPermissionType')[0]?.variables).toEqual({
+      name: 'Doğum izni',
+      drawsOn: 'own',
+      yearlyDays: 5,
+    });
   });
 
   it('a type that still has requests is not deleted: an error toast, no reload', async () => {

@@ -7,6 +7,7 @@ export const leaveArea = defineArea({
     leaveTypes: list('/izin/tipler', 'leaveTypes'),
     leaveTypeRoles: list('/izin/tipler/:permissionTypeId', 'leaveTypeRoles'),
     leaveRequests: list('/izin/talepler', 'leaveRequests'),
+    holidays: list('/izin/tatiller', 'holidays'),
   },
   registry: () => import('./registry.ts').then((module) => module.leaveRegistry),
 });

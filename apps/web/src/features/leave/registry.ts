@@ -1,4 +1,5 @@
 import type { Registry } from '../area.tsx';
+import { holidayDefinition } from './holidays.ts';
 import { permissionDefinition } from './permissions.ts';
 import { permissionTypeDefinition, permissionTypeRoleDefinition } from './permissionTypes.ts';
 
@@ -7,4 +8,5 @@ export const leaveRegistry = {
   leaveTypes: permissionTypeDefinition,
   leaveTypeRoles: permissionTypeRoleDefinition,
   leaveRequests: permissionDefinition,
+  holidays: holidayDefinition,
 } satisfies Registry;
