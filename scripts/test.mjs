@@ -45,6 +45,13 @@ const EMBEDDED_ENGINE_FILES = [
   'test/orientation.test.ts',
   // recruitment's lookups, criteria of a type, a role once (numbers in the generic unique check)
   'test/recruitment.test.ts',
+  // staff demands and discipline cases through the engine (kinds staffDemand, discipline, disciplineDefence)
+  'test/staff-demands.test.ts',
+  'test/discipline.test.ts',
+  'test/discipline-cases.test.ts',
+  // interviews: the row lock that finds the last interviewer, the result's workflow through the engine
+  'test/interviews.test.ts',
+  'test/interviews-portal.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

@@ -35,6 +35,7 @@ interface Fixtures {
   sliderItemId: number;
   orientationInformationId: number;
   ratingTypeId: number;
+  applicantId: number;
 }
 
 /** The fields of menus, links and their roles and devices (docs/navigation.md). */
@@ -121,6 +122,10 @@ function sampleInput(
     minScore: variant === 1 ? 0 : 1,
     maxScore: 1, // the fixture quiz has one question: 1 point (docs/quizzes.md)
     code: '',
+    drawsOn: variant === 1 ? 'own' : 'annual',
+    yearlyDays: variant === 1 ? 5 : null,
+    day: variant === 1 ? '2031-05-05' : '2031-06-06',
+    isHalfDay: variant === 1,
     icon: CATEGORY_ICONS[variant],
     isNotification: variant === 1 ? 1 : 0,
     value: `Metin ${tag}`,
@@ -133,8 +138,14 @@ function sampleInput(
     orientationInformationId: f.orientationInformationId,
     responsibleUserId: f.managerId,
     isCompleted: variant === 2,
+    // a discipline workflow's type (1 request, 2 defence result)
+    type: variant,
     // a rating type's criteria (docs/recruitment.md)
     ratingTypeId: f.ratingTypeId,
+    // an applicant's offers and interviews (docs/recruitment.md, Applicants)
+    applicantId: f.applicantId,
+    // an interview's date and time (docs/recruitment.md, Interviews)
+    interviewDate: variant === 1 ? '2027-03-01T10:30' : '2027-03-02T09:00',
   };
   const shape = (def.api[mode]?.input.shape ?? {}) as Record<
     string,
@@ -223,7 +234,13 @@ beforeAll(async () => {
       description: 'Fikstür',
     }),
     ratingTypeId: await made('createRatingType', 'RatingTypeCreateInput', { name: 'Fikstür kriter tipi' }),
+    applicantId: await made('createApplicant', 'ApplicantCreateInput', { name: 'Fikstür', surname: 'Aday' }),
   };
+  // an interview is scheduled only on a rating type with an active criterion (docs/recruitment.md, Interviews)
+  await made('createRatingItem', 'RatingItemCreateInput', {
+    name: 'Fikstür kriteri',
+    ratingTypeId: fixtures.ratingTypeId,
+  });
 });
 
 /** A link group, a link in it and a menu entry: what the link roles and the menu's roles and devices name. */
@@ -396,6 +413,7 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
       sliderItemId: ['Slider öğesi', 'Slider item'],
       orientationInformationId: ['Oryantasyon', 'Orientation'],
       roleId: ['Rol', 'Role'],
+      applicantId: ['Aday', 'Applicant'],
     }[required];
     const tr = await server.call(
       `mutation($i: ${api.typeName}CreateInput!) { ${api.create?.name}(inputModel: $i) { isSuccess message } }`,

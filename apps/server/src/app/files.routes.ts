@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ByteRange } from '../files/file-store.ts';
+import { isPrivateTag } from '../files/private-files.ts';
 import type { Services } from '../request/services.ts';
 
 /**
@@ -43,7 +44,8 @@ export function registerFileRoutes(app: FastifyInstance, services: Services): vo
     },
     async (request, reply) => {
       const { tag, name } = request.params;
-      const file = await services.files.open(tag, name);
+      // personal files (an applicant's documents) are read through the panel only (files/private-files.ts)
+      const file = isPrivateTag(tag) ? null : await services.files.open(tag, name);
       if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const range = rangeOf(request.headers.range, file.size);
       if (range === 'unsatisfiable') {

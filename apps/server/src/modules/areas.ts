@@ -19,6 +19,7 @@ import { slidersArea } from './sliders/sliders.area.ts';
 import { dynamicPartsArea } from './dynamic-parts/dynamic-parts.area.ts';
 import { orientationArea } from './orientation/orientation.area.ts';
 import { recruitmentArea } from './recruitment/recruitment.area.ts';
+import { disciplineArea } from './discipline/discipline.area.ts';
 
 /** Every area of the API, once: services, routes, tenant hooks and the registry test derive from this list. */
 export const AREAS: readonly ServerArea[] = [
@@ -39,6 +40,7 @@ export const AREAS: readonly ServerArea[] = [
   dynamicPartsArea,
   orientationArea,
   recruitmentArea,
+  disciplineArea,
   securityArea,
   passwordsArea,
   sharedArea,

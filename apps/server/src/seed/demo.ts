@@ -14,6 +14,10 @@ import { seedDemoSliders } from './demo-sliders.seed.ts';
 import { seedDemoDynamicParts } from './demo-dynamic-parts.seed.ts';
 import { seedDemoOrientation } from './demo-orientation.seed.ts';
 import { seedDemoRecruitment } from './demo-recruitment.seed.ts';
+import { seedDemoApplicants } from './demo-applicants.seed.ts';
+import { seedDemoInterviews } from './demo-interviews.seed.ts';
+import { seedDemoStaffDemands } from './demo-staff-demands.seed.ts';
+import { seedDemoDiscipline } from './demo-discipline.seed.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 import { demoEngine } from './demo-engine.ts';
 import { seedDemoApprovers } from './demo-requests.ts';
@@ -51,6 +55,10 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     await seedDemoDynamicParts(db); // the home screen's parts: after the announcements and the employees
     await seedDemoOrientation(db); // after the forms and quizzes it names and the employees
     await seedDemoRecruitment(db); // lookups, rating criteria and results: after the workflows they name
+    await seedDemoApplicants(db); // a dozen applicants in different stages: after the lookups they name
+    await seedDemoInterviews(db, demoEngine(services, DEMO.tag)); // on the applicants, scored by the employees
+    await seedDemoStaffDemands(db, demoEngine(services, DEMO.tag)); // results link the applicants and interviews
+    await seedDemoDiscipline(db, demoEngine(services, DEMO.tag)); // a form, its mappings and a case in defence
   });
   // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
   // tenant reopens at its size on its first request (docs/performance.md, Memory).

@@ -6,6 +6,9 @@ import { hashPassword } from '../auth/password.ts';
 import { seedReference } from './reference.seed.ts';
 import { seedPeople } from './people.seed.ts';
 import { ensurePostgresDatabase, isEmbedded } from '../tenancy/database.ts';
+import { turkishDay } from '../kernel/clock.ts';
+import { fillOfficialHolidays } from '../modules/leave/holidays.ts';
+import { isPrivateTag } from '../files/private-files.ts';
 
 export interface NewTenant {
   tag: string;
@@ -29,11 +32,13 @@ async function placeFor(services: Services, tag: string): Promise<string> {
 }
 
 /**
- * Creates a tenant: its database (migrated), reference data, the default roles and departments, and a first
- * panel administrator with the Admin role.
+ * Creates a tenant: its database (migrated), reference data, the default roles and departments, a first
+ * panel administrator with the Admin role, and the official holidays of this year and the next.
  */
 export async function provisionTenant(services: Services, input: NewTenant): Promise<Subscription> {
   const tag = tagInput.parse(input.tag);
+  // 'pv-…' names the tenants' private file folders (files/private-files.ts): never a tenant of its own
+  if (isPrivateTag(tag)) throw new Error(`The tag "${tag}" is reserved`);
   if (await services.control.findByTag(tag)) throw new TenantExistsError(tag);
   const databaseUrl = input.databaseUrl ?? (await placeFor(services, tag));
   const subscription = await services.control.insert({ tag, companyName: input.companyName, databaseUrl });
@@ -50,6 +55,9 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
         roleId: adminRoleId,
         departmentId,
       });
+      // Turkey's official holidays of this year and the next: leave counts working days without them
+      const year = Number(turkishDay(services.clock.now()).slice(0, 4));
+      for (const each of [year, year + 1]) await fillOfficialHolidays(db, each, 'tr');
     });
   } catch (error) {
     await services.tenants.close(tag);

@@ -58,6 +58,7 @@ describe('shell routes', () => {
       ['İzin', 'false'],
       ['Quiz', 'false'],
       ['İşe alım', 'false'],
+      ['Disiplin', 'false'],
       ['İş akışları', 'false'],
     ]);
     expect(

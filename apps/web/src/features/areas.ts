@@ -2,6 +2,7 @@ import { announcementsArea } from './announcements/announcements.area.ts';
 import type { Area } from './area.tsx';
 import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
+import { disciplineArea } from './discipline/discipline.area.ts';
 import { dynamicPartsArea } from './dynamic-parts/dynamic-parts.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { navigationArea } from './navigation/navigation.area.ts';
@@ -39,4 +40,5 @@ export const AREAS: readonly Area[] = [
   dynamicPartsArea,
   orientationArea,
   recruitmentArea,
+  disciplineArea,
 ];

@@ -16,3 +16,7 @@ export * from './sliders.ts';
 export * from './dynamic-parts.ts';
 export * from './orientation.ts';
 export * from './recruitment.ts';
+export * from './staff-demands.ts';
+export * from './discipline.ts';
+export * from './interviews.ts';
+export * from './applicants.ts';

@@ -8,7 +8,15 @@ import { isoDay } from './text.ts';
  */
 
 /** The kinds of request a workflow runs; each names its own row (a leave request, a submission …). */
-export const REQUEST_KINDS = ['leave', 'form', 'quiz'] as const;
+export const REQUEST_KINDS = [
+  'leave',
+  'form',
+  'quiz',
+  'staffDemand',
+  'discipline',
+  'disciplineDefence',
+  'interview',
+] as const;
 export type RequestKindName = (typeof REQUEST_KINDS)[number];
 
 /** A request's state; a running one may be stuck (`stuckReason`). */

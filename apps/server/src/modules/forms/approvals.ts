@@ -1,4 +1,4 @@
-import type { Language } from '@pano/contract';
+import type { Language, RequestKindName } from '@pano/contract';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import type { Kit } from '../../graphql/builder.ts';
 import { plainObject } from '../../graphql/objects.ts';
@@ -25,6 +25,17 @@ export interface ApprovalView {
 
 /** `FormApproval { user { name surname fullName } commandType { id name } isProcessed processedDate description }`. */
 export function approvalType(kit: Kit) {
+  // made once per schema: a staff demand's process answers the same type
+  const made = approvalTypes.get(kit);
+  if (made) return made;
+  const type = newApprovalType(kit);
+  approvalTypes.set(kit, type);
+  return type;
+}
+
+const approvalTypes = new WeakMap<Kit, ReturnType<typeof newApprovalType>>();
+
+function newApprovalType(kit: Kit) {
   const person = plainObject<Person>(kit, 'FormApprovalUser', {
     id: 'Int',
     name: 'String',
@@ -47,13 +58,15 @@ export function approvalType(kit: Kit) {
 /**
  * The approval trails of submissions (docs/approvals.md): everybody their workflow asked, in order, with the
  * command they gave (named as the step named it), when and why; an approval still open is not processed.
+ * Another kind's rows (a staff demand's process) are read the same way.
  */
 export async function approvalsOf(
   db: TenantDb,
   formUserIds: readonly number[],
   lang: Language,
+  kind: RequestKindName = 'form',
 ): Promise<Map<number, ApprovalView[]>> {
-  const requests = await requestIdsOf(db, 'form', formUserIds);
+  const requests = await requestIdsOf(db, kind, formUserIds);
   const views = await requestViews(db, [...requests.values()], lang);
   const map = new Map<number, ApprovalView[]>();
   for (const [formUserId, requestId] of requests)

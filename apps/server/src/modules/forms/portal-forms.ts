@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { formOpenInput } from '@pano/contract';
 import { formRoles, forms, formVersions } from '../../db/tenant/forms.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import { turkishSortKey } from '../../db/turkish-text.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
@@ -41,15 +42,21 @@ export async function myForms(ctx: OperationContext): Promise<Envelope<PortalFor
 export async function openForm(ctx: OperationContext, formId: number) {
   const [form] = await openForms(ctx, eq(forms.id, formId));
   if (!form) throw refuse('FormNotOpen', 'NotFound');
-  const [version] = await ctx.db
+  const version = await currentVersionOf(ctx.db, formId);
+  if (!version) throw refuse('FormNotOpen', 'NotFound');
+  return { form, ...version };
+}
+
+/** A form's current version (the one a submission is made against) with its live structure, if built. */
+export async function currentVersionOf(db: TenantDb, formId: number) {
+  const [version] = await db
     .select({ id: formVersions.id, version: formVersions.version, structure: formVersions.structure })
     .from(formVersions)
     .where(eq(formVersions.formId, formId))
     .orderBy(desc(formVersions.version))
     .limit(1);
-  if (!version) throw refuse('FormNotOpen', 'NotFound');
+  if (!version) return undefined;
   return {
-    form,
     versionId: version.id,
     version: version.version,
     categories: liveStructure(version.structure as StructureCategory[]),

@@ -130,8 +130,11 @@ export async function submitForm(
   return answer;
 }
 
-/** My answers by item, each checked against its live item of the version (refused as a whole). */
-function checkAnswers(categories: StructureCategory[], input: FormSubmitInput): Map<number, string> {
+/**
+ * My answers by item, each checked against its live item of the version (refused as a whole). Also the
+ * check of discipline requests and defences, which answer a form outside the form roles.
+ */
+export function checkAnswers(categories: StructureCategory[], input: FormSubmitInput): Map<number, string> {
   const items = new Map(
     categories
       .flatMap((c) => c.items)

@@ -1,4 +1,5 @@
 import { defineArea } from '../area.ts';
+import { applicantEntities, registerApplicants } from './applicants/applicants.api.ts';
 import {
   demandReasonEntity,
   documentTypeEntity,
@@ -12,6 +13,13 @@ import {
   ratingTypeEntity,
   staffDemandRoleEntity,
 } from './recruitment.entities.ts';
+import {
+  staffDemandEntity,
+  staffDemandMain,
+  staffDemandPortal,
+  staffDemandResultEntity,
+} from './staff-demands/staff-demand.operations.ts';
+import { interviewEntity, interviewsMain, interviewsPortal } from './interviews/interview.operations.ts';
 
 /** Recruitment (spec 002 §2): the lookups, rating criteria and results, the staff-demand workflows. */
 export const recruitmentArea = defineArea({
@@ -28,5 +36,18 @@ export const recruitmentArea = defineArea({
     ratingItemEntity,
     ratingResultEntity,
     staffDemandRoleEntity,
+    staffDemandEntity,
+    staffDemandResultEntity,
+    ...applicantEntities,
+    interviewEntity,
   ],
+  main(kit) {
+    staffDemandMain(kit);
+    interviewsMain(kit);
+    registerApplicants(kit);
+  },
+  portal(kit) {
+    staffDemandPortal(kit);
+    interviewsPortal(kit);
+  },
 });

@@ -50,7 +50,7 @@ export const MENU: readonly MenuItem[] = [
   ]),
   group('forms', ['formList', link('formData'), link('formBuilder')]),
   group('reference', ['cities', 'genders', 'levels', 'statuses', 'locations']),
-  group('leave', ['leaveRequests', 'leaveTypes']),
+  group('leave', ['leaveRequests', 'leaveTypes', 'holidays']),
   group('quizzes', ['quizList', 'quizTypes', 'questionBank']),
   group('recruitment', [
     'applicants',
@@ -66,7 +66,7 @@ export const MENU: readonly MenuItem[] = [
     'ratingTypes',
     'ratingResults',
   ]),
-  group('discipline', ['disciplineForms', 'disciplineWorkflows']),
+  group('discipline', ['disciplineForms', 'disciplineWorkflows', 'disciplineCases']),
   group('orientation', ['orientations']),
   group('workflows', ['workflowList', 'workflowRequests']),
   group('works', ['workList']),

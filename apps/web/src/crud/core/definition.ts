@@ -87,6 +87,16 @@ export interface ListDefinition {
   back?: string;
   /** The search box; true unless false. */
   searchable?: boolean;
+  /**
+   * A switch over a boolean pager field, like 'Pasifleri göster' over `isActive`: off sends `field: true`,
+   * on sends `field: false` (staff demands: completed ones, or 'Tamamlanmamışları göster').
+   */
+  flagSwitch?: { field: string; labelKey: string };
+  /**
+   * Dictionary key of the create button and the create dialog's title when the spec names them ('Görüşme
+   * planla'); `crud.createTitle` with the entity's name by default.
+   */
+  createKey?: string;
   /** Buttons of its own beside the search (an Excel export); they get the list's current pager. */
   toolbar?: readonly ComponentType<{ pagerModel: Record<string, unknown> }>[];
 }

@@ -6,7 +6,16 @@ import { COORDINATE_DECIMALS } from '@pano/contract';
  * acceptance times, to the second) as DD.MM.YYYY HH:mm:ss ('-' when empty), coordinates with 7 decimals, booleans as yes/no or as a read-only
  * checkbox.
  */
-export type ColumnFormat = 'text' | 'boolean' | 'checkbox' | 'date' | 'dateTime' | 'timestamp' | 'coordinate';
+export type ColumnFormat =
+  | 'text'
+  | 'boolean'
+  | 'checkbox'
+  | 'date'
+  | 'dateTime'
+  | 'timestamp'
+  | 'coordinate'
+  /** DD.MM.YYYY, or '-' while there is none (a completed date, spec 002 §2). */
+  | 'dateOrDash';
 
 /** The value at a dotted path of a row ('country.name'). */
 export function valueAt(row: unknown, path: string): unknown {
@@ -54,6 +63,7 @@ export function formatTimestamp(value: unknown): string {
 export function formatCell(value: unknown, format: ColumnFormat, t: TFunction): string {
   if (format === 'dateTime') return formatDateTime(value);
   if (format === 'timestamp') return formatTimestamp(value);
+  if (format === 'dateOrDash') return value ? formatDate(value) : '-';
   if (value === null || value === undefined) return '';
   switch (format) {
     case 'boolean':

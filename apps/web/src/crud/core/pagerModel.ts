@@ -50,6 +50,7 @@ export function buildPagerModel(
   if (state.searchText) model.searchText = state.searchText;
   for (const [name, value] of Object.entries(state.filters)) if (value !== null) model[name] = value;
   if (definition.hasActive) model.isActive = !state.showPassive;
+  if (list.flagSwitch) model[list.flagSwitch.field] = !state.showPassive;
   if (list.parent) model[list.parent.param] = parentId(definition, params);
   return model;
 }

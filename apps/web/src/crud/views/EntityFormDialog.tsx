@@ -93,7 +93,12 @@ function FormBody({
   const wide = views.some((view) => view.field.kind === 'picker' || view.field.kind === 'recipients');
   return (
     <EntityDialog
-      title={t(state.mode === 'create' ? 'crud.createTitle' : 'crud.editTitle', { entity })}
+      title={t(
+        state.mode === 'create' ? (definition.list.createKey ?? 'crud.createTitle') : 'crud.editTitle',
+        {
+          entity,
+        },
+      )}
       saving={saving}
       dirty={form.formState.isDirty}
       maxWidth={(isFieldsForm(definition.form) ? definition.form.width : undefined) ?? (wide ? 'sm' : 'xs')}

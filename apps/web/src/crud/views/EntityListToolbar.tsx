@@ -28,7 +28,7 @@ export function EntityListToolbar({
         page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
       }
       back={list.back}
-      createLabel={t('crud.createTitle', { entity })}
+      createLabel={t(list.createKey ?? 'crud.createTitle', { entity })}
       onCreate={creates ? page.openCreate : undefined}
     >
       {(list.filters ?? []).map((filter) => (
@@ -52,6 +52,13 @@ export function EntityListToolbar({
       {definition.hasActive && (
         <ActiveSwitch
           label={t('crud.showPassive')}
+          checked={state.showPassive}
+          onChange={page.list.setShowPassive}
+        />
+      )}
+      {list.flagSwitch && (
+        <ActiveSwitch
+          label={t(list.flagSwitch.labelKey)}
           checked={state.showPassive}
           onChange={page.list.setShowPassive}
         />

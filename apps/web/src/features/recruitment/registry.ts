@@ -17,6 +17,9 @@ import { lookupEntity } from '../../crud/core/lookupEntity.ts';
 import { workflowChoices } from '../../crud/core/commonChoices.ts';
 import { roleAssignmentDefinition } from '../../crud/core/roleAssignment.ts';
 import type { Registry } from '../area.tsx';
+import { applicantDefinition } from './applicants/applicants.ts';
+import { staffDemandDefinition } from './staffDemands/staffDemands.ts';
+import { interviewDefinition } from './interviews/interviews.ts';
 
 /**
  * A recruitment lookup (spec 002 §2: create, 'Pasifleri göster', edit per row, 'Aktif' only when editing):
@@ -75,4 +78,8 @@ export const recruitmentRegistry = {
       hiddenInputs: [{ name: 'ratingTypeId', type: 'Int!' }],
     },
   }),
+  applicants: applicantDefinition,
+  staffDemands: staffDemandDefinition,
+  // the applicant page's 'Görüşmeler' tab (no screen of its own): here so the registry walk checks its documents
+  applicantInterviews: interviewDefinition,
 } satisfies Registry;

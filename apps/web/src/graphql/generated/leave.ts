@@ -34,6 +34,32 @@ export type PermissionProcessQuery = {
   };
 };
 
+export type AddOfficialHolidaysMutationVariables = Exact<{
+  inputModel: Types.OfficialHolidaysInput;
+}>;
+
+export type AddOfficialHolidaysMutation = {
+  addOfficialHolidays: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+    data: { added: number; skipped: number; movingLeftOut: boolean } | null;
+  };
+};
+
+export type CopyHolidaysMutationVariables = Exact<{
+  inputModel: Types.HolidayCopyInput;
+}>;
+
+export type CopyHolidaysMutation = {
+  copyHolidays: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+    data: { added: number; skipped: number; movingLeftOut: boolean } | null;
+  };
+};
+
 /** `exportPermissions` */
 export const ExportPermissionsDocument =
   `query exportPermissions($pagerModel: PermissionPagerModel!) { exportPermissions(pagerModel: $pagerModel) { isSuccess message messages { code message } data { fileName contentType fileBase64String } } }` as TypedDocument<
@@ -45,4 +71,16 @@ export const PermissionProcessDocument =
   `query permissionProcess($id: Int!) { permission(id: $id) { isSuccess message messages { code message } data { id status { name } workflowRequest { id } } } }` as TypedDocument<
     PermissionProcessQuery,
     PermissionProcessQueryVariables
+  >;
+/** `addOfficialHolidays` */
+export const AddOfficialHolidaysDocument =
+  `mutation addOfficialHolidays($inputModel: OfficialHolidaysInput!) { addOfficialHolidays(inputModel: $inputModel) { isSuccess message messages { code message } data { added skipped movingLeftOut } } }` as TypedDocument<
+    AddOfficialHolidaysMutation,
+    AddOfficialHolidaysMutationVariables
+  >;
+/** `copyHolidays` */
+export const CopyHolidaysDocument =
+  `mutation copyHolidays($inputModel: HolidayCopyInput!) { copyHolidays(inputModel: $inputModel) { isSuccess message messages { code message } data { added skipped movingLeftOut } } }` as TypedDocument<
+    CopyHolidaysMutation,
+    CopyHolidaysMutationVariables
   >;

@@ -12,6 +12,12 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+export type AddApplicantDocumentInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  documentTypeId?: InputMaybe<Scalars['Int']['input']>;
+  uploadId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AllTokensPassiveInput = {
   disclaimerId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -88,6 +94,114 @@ export type AppPreviewInput = {
   deviceType?: InputMaybe<Scalars['String']['input']>;
   roleId?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantCreateInput = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  educationStatusId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  employmentTypeId?: InputMaybe<Scalars['Int']['input']>;
+  gsm?: InputMaybe<Scalars['String']['input']>;
+  jobPositionId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  townId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantInterviewCreateInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  interviewDate?: InputMaybe<Scalars['String']['input']>;
+  interviewerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  ratingTypeId?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantInterviewPagerModel = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantInterviewUpdateInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  interviewDate?: InputMaybe<Scalars['String']['input']>;
+  interviewerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  ratingTypeId?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantOfferCreateInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantOfferPagerModel = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ApplicantOfferUpdateInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ApplicantOperationPagerModel = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ApplicantPagerModel = {
+  educationStatusId?: InputMaybe<Scalars['Int']['input']>;
+  employmentTypeId?: InputMaybe<Scalars['Int']['input']>;
+  operationPagerModel?: InputMaybe<ChildPagerModel>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ApplicantUpdateInput = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['Int']['input']>;
+  educationStatusId?: InputMaybe<Scalars['Int']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  employmentTypeId?: InputMaybe<Scalars['Int']['input']>;
+  entity?: InputMaybe<Scalars['JSON']['input']>;
+  gsm?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  jobPositionId?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+  townId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ApprovalOperationCreateInput = {
@@ -169,6 +283,10 @@ export type CityPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CloseStaffDemandInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ComplaintPagerModel = {
   complaintTypeId?: InputMaybe<Scalars['Int']['input']>;
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -194,6 +312,12 @@ export type ComplaintTypeUpdateInput = {
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompleteApplicantInterviewInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  ratingResultId?: InputMaybe<Scalars['Int']['input']>;
+  resultDescription?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConfigGroupPagerModel = {
@@ -225,6 +349,12 @@ export type CreateDisasterInput = {
   disaster?: InputMaybe<DisasterInput>;
   groupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type DecideApplicantOfferInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DecideWorkflowRequestInput = {
@@ -310,6 +440,65 @@ export type DisasterUserResponsePagerModel = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DisciplineCasePagerModel = {
+  employeeId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  requesterId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  stateId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DisciplineRoleCreateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DisciplineRolePagerModel = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DisciplineRoleUpdateInput = {
+  formId?: InputMaybe<Scalars['Int']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DisciplineWorkflowCreateInput = {
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DisciplineWorkflowPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DisciplineWorkflowUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Int']['input']>;
+  workflowId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DisclaimerCreateInput = {
@@ -688,6 +877,41 @@ export type HandOverWorkflowApprovalInput = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type HireApplicantInput = {
+  departmentId?: InputMaybe<Scalars['Int']['input']>;
+  offerId?: InputMaybe<Scalars['Int']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HolidayCopyInput = {
+  fromYear?: InputMaybe<Scalars['Int']['input']>;
+  toYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HolidayCreateInput = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  isHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HolidayPagerModel = {
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HolidayUpdateInput = {
+  day?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  isHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type IconPagerModel = {
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -988,6 +1212,10 @@ export type NotificationPagerModel = {
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type OfficialHolidaysInput = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type OrientationCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -1108,7 +1336,9 @@ export type PermissionPagerModel = {
 
 export type PermissionTypeCreateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
+  drawsOn?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  yearlyDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type PermissionTypePagerModel = {
@@ -1146,9 +1376,11 @@ export type PermissionTypeRoleUpdateInput = {
 
 export type PermissionTypeUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
+  drawsOn?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+  yearlyDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type QuestionCreateInput = {
@@ -1531,6 +1763,23 @@ export type SliderUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type StaffDemandPagerModel = {
+  createdUserId?: InputMaybe<Scalars['Int']['input']>;
+  departmentId?: InputMaybe<Scalars['Int']['input']>;
+  isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type StaffDemandResultItemCreateInput = {
+  applicantId?: InputMaybe<Scalars['Int']['input']>;
+  staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type StaffDemandRoleCreateInput = {
   roleId?: InputMaybe<Scalars['Int']['input']>;
   workflowId?: InputMaybe<Scalars['Int']['input']>;
@@ -1551,6 +1800,12 @@ export type StaffDemandRoleUpdateInput = {
   roleId?: InputMaybe<Scalars['Int']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
   workflowId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type StaffDemandUpdateInput = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  responsibleUserId?: InputMaybe<Scalars['Int']['input']>;
+  rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StatusCreateInput = {
