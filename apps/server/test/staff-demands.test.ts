@@ -155,6 +155,16 @@ describe('staff demands', () => {
     ]);
     expect(await t.call(DELETE_RESULT, { id: other.data.id })).toMatchObject({ isSuccess: true });
     expect((await demand(id)).results).toHaveLength(1);
+    // the applicant's operations tab says both, in the reader's language
+    const lines = await t.call<{ operation: string }[]>(
+      `query($p: ApplicantOperationPagerModel) { applicantOperations(pagerModel: $p) { data { operation } } }`,
+      { p: { applicantId: ece, pageSize: 50 } },
+      'en',
+    );
+    expect(lines.data.map((line) => line.operation).slice(0, 2)).toEqual([
+      `Taken off staff demand no. ${String(id)}.`,
+      `Added to staff demand no. ${String(id)}.`,
+    ]);
   });
 
   it('closes an approved demand only; the list shows completed ones by default and incomplete ones when asked', async () => {

@@ -20,6 +20,8 @@ export const APPLICANT_EVENTS = [
   'interviewScheduled',
   'interviewRecorded',
   'interviewCompleted',
+  'demandLinked',
+  'demandUnlinked',
 ] as const;
 export type ApplicantEvent = (typeof APPLICANT_EVENTS)[number];
 

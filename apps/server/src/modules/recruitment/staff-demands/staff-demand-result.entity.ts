@@ -3,7 +3,8 @@ import { staffDemandResultResource } from '@pano/contract';
 import { applicants, staffDemandResults } from '../../../db/tenant/applicants.table.ts';
 import { educationStatuses, employmentTypes } from '../../../db/tenant/recruitment.table.ts';
 import type { TenantDb } from '../../../db/tenant-db.ts';
-import type { EntityDefinition } from '../../../crud/entity-definition.ts';
+import type { EntityDefinition, WriteContext } from '../../../crud/entity-definition.ts';
+import { recordApplicantOperation } from '../applicants/operations.ts';
 import { DomainError } from '../../../kernel/envelope.ts';
 import { plainObject } from '../../../graphql/objects.ts';
 import type { Kit, ObjectRef } from '../../../graphql/builder.ts';
@@ -66,6 +67,20 @@ function applicantType(kit: Kit) {
   });
 }
 
+/** The applicant's line for being linked to (or taken off) a demand, naming the demand by number. */
+async function demandLine(
+  ctx: WriteContext,
+  row: Record<string, unknown>,
+  event: 'demandLinked' | 'demandUnlinked',
+): Promise<void> {
+  await recordApplicantOperation(ctx.db, {
+    applicantId: row.applicantId as number,
+    userId: ctx.session.userId,
+    event,
+    detail: { demand: row.staffDemandId as number },
+  });
+}
+
 /**
  * An applicant considered for a staff demand (the detail's results table): HR adds one while the demand
  * runs or is approved (an applicant once per demand), and removes one while it is open. Helper modules
@@ -102,6 +117,13 @@ export const staffDemandResultEntity: EntityDefinition = {
   hooks: {
     async beforeWrite(ctx, values) {
       await openDemand(ctx.db, values.staffDemandId as number, true);
+    },
+    // the applicant's operations tab says so, as every change of an applicant (issue 28 §3)
+    async afterWrite(ctx, _id, values, mode) {
+      if (mode === 'create') await demandLine(ctx, values, 'demandLinked');
+    },
+    async afterRemove(ctx, _id, removed) {
+      await demandLine(ctx, removed, 'demandUnlinked');
     },
     async beforeRemove(ctx, id) {
       const [row] = await ctx.db
