@@ -107,7 +107,7 @@ export async function deleteApplicantDocument(ctx: OperationContext, id: number)
 
 /**
  * `applicantDocumentFile(id)`: the document's bytes for a signed-in panel user of the tenant (the main
- * service takes panel tokens only), answered as exports are: {fileName contentType fileBase64String}.
+ * service takes panel tokens only) as a `StoredFile` {fileName contentType fileBase64String}.
  */
 export async function applicantDocumentFile(ctx: OperationContext, id: number) {
   const [row] = await ctx.db.select().from(applicantDocuments).where(eq(applicantDocuments.id, id));

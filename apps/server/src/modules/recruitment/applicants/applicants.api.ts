@@ -7,7 +7,7 @@ import {
 } from '@pano/contract';
 import type { Kit } from '../../../graphql/builder.ts';
 import { defineMutation, defineQuery } from '../../../graphql/operations.ts';
-import { exportFileResult } from '../../../graphql/export-file.ts';
+import { exportFileResult, type ExportFile } from '../../../graphql/export-file.ts';
 import { plainObject } from '../../../graphql/objects.ts';
 import { pagerSchema } from '../../../crud/pager-schema.ts';
 import { applicantEntity } from './applicant.entity.ts';
@@ -78,9 +78,15 @@ export function registerApplicants(kit: Kit): void {
     run: addApplicantDocument,
   });
   defineMutation(kit, { name: 'deleteApplicantDocument', id: true, run: deleteApplicantDocument });
+  // a stored document, not an Excel export: a type of its own (every ExportFileResult is a workbook)
+  const storedFile = plainObject<ExportFile>(kit, 'StoredFile', {
+    fileName: 'String',
+    contentType: 'String',
+    fileBase64String: 'String',
+  });
   defineQuery(kit, {
     name: 'applicantDocumentFile',
-    type: exportFileResult(kit),
+    type: kit.single('StoredFile', storedFile),
     id: true,
     run: applicantDocumentFile,
   });
