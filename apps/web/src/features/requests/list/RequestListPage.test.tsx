@@ -55,6 +55,10 @@ describe('Süreçler (/surec/surecler)', () => {
       'İzin talebi',
       'Form başvurusu',
       'Quiz sonucu',
+      'Personel talebi',
+      'Disiplin talebi',
+      'Disiplin savunması',
+      'Görüşme sonucu',
     ]);
     await user.click(screen.getByRole('option', { name: 'Form başvurusu' }));
     await waitFor(() =>
