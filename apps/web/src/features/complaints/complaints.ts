@@ -3,7 +3,8 @@ import { complaintResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { ComplaintDescriptionCell } from './ComplaintDescriptionCell.tsx';
 import { ComplaintDetailDialog } from './ComplaintDetailDialog.tsx';
-import { ComplaintExportButton } from './ComplaintExportButton.tsx';
+import { ExportComplaintsDocument } from '../../graphql/generated/complaints.ts';
+import { listExportButton } from '../../crud/views/listExportButton.tsx';
 import { complaintTypeChoices } from './sources.ts';
 
 /**
@@ -25,7 +26,7 @@ export const complaintDefinition: EntityDefinition = {
     filters: [
       { name: 'complaintTypeId', allLabelKey: 'common.all', options: { source: complaintTypeChoices } },
     ],
-    toolbar: [ComplaintExportButton],
+    toolbar: [listExportButton(ExportComplaintsDocument, 'complaints.export')],
   },
   rows: {
     actions: [

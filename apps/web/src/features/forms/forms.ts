@@ -6,7 +6,8 @@ import { FORM_STATUSES, formResource, formRoleResource, formUserResource } from 
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { roleWorkflowDefinition } from '../../crud/core/roleAssignment.ts';
 import { CompletedDateCell } from './cells.tsx';
-import { FormUserExportButton } from './FormUserExportButton.tsx';
+import { ExportFormUsersDocument } from '../../graphql/generated/forms.ts';
+import { listExportButton } from '../../crud/views/listExportButton.tsx';
 
 /**
  * Forms (spec 001 §2 /form/formlar): name; per row its submissions, the builder, the detail, its roles, edit
@@ -63,7 +64,7 @@ export const formUserDefinition: EntityDefinition = {
         },
       },
     ],
-    toolbar: [FormUserExportButton],
+    toolbar: [listExportButton(ExportFormUsersDocument, 'forms.export')],
   },
   rows: {
     links: [

@@ -2,7 +2,8 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import { PERMISSION_STATUSES, permissionResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { PermissionDetailDialog } from './PermissionDetailDialog.tsx';
-import { PermissionExportButton } from './PermissionExportButton.tsx';
+import { ExportPermissionsDocument } from '../../graphql/generated/leave.ts';
+import { listExportButton } from '../../crud/views/listExportButton.tsx';
 import { permissionTypeChoices } from './sources.ts';
 
 /**
@@ -40,7 +41,7 @@ export const permissionDefinition: EntityDefinition = {
       },
       { name: 'permissionTypeId', allLabelKey: 'common.all', options: { source: permissionTypeChoices } },
     ],
-    toolbar: [PermissionExportButton],
+    toolbar: [listExportButton(ExportPermissionsDocument, 'leave.export')],
   },
   rows: {
     actions: [{ key: 'detail', labelKey: 'leave.detailOf', icon: InfoIcon, dialog: PermissionDetailDialog }],

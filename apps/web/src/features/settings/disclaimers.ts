@@ -5,7 +5,8 @@ import {
   disclaimerUserResource,
 } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
-import { AcceptorExportButton } from './AcceptorExportButton.tsx';
+import { ExportDisclaimerUsersDocument } from '../../graphql/generated/settings.ts';
+import { listExportButton } from '../../crud/views/listExportButton.tsx';
 import { DisclaimerApprovalButton } from './DisclaimerApprovalButton.tsx';
 
 /**
@@ -58,6 +59,6 @@ export const disclaimerUserDefinition: EntityDefinition = {
     parent: { param: 'disclaimerId', api: disclaimerResource, label: ['name', 'version'] },
     back: 'disclaimers',
     searchable: false,
-    toolbar: [AcceptorExportButton],
+    toolbar: [listExportButton(ExportDisclaimerUsersDocument, 'disclaimers.export')],
   },
 };

@@ -4,7 +4,8 @@ import { applicantResource } from '@pano/contract';
 import type { EntityDefinition } from '../../../crud/core/definition.ts';
 import { valueAt } from '../../../crud/core/format.ts';
 import { DeleteApplicantForGoodDocument } from '../../../graphql/generated/applicants.ts';
-import { ApplicantExportButton } from './ApplicantExportButton.tsx';
+import { ExportApplicantsDocument } from '../../../graphql/generated/applicants.ts';
+import { listExportButton } from '../../../crud/views/listExportButton.tsx';
 import {
   cityChoices,
   educationStatusChoices,
@@ -57,7 +58,7 @@ export const applicantDefinition: EntityDefinition = {
         options: { source: employmentTypeChoices },
       },
     ],
-    toolbar: [ApplicantExportButton],
+    toolbar: [listExportButton(ExportApplicantsDocument, 'applicants.export')],
   },
   rows: {
     links: [{ labelKey: 'applicants.detailOf', screen: 'applicant', param: 'applicantId', icon: OpenIcon }],
