@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One worker runs the files in alphabetical order: the two walks over every screen (accessibility-*) come
+  // first, on the demo as provisioned, before the other files add their own records to the lists.
   fullyParallel: false,
   workers: 1,
   retries: 0,

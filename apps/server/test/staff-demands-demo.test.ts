@@ -57,8 +57,8 @@ describe('demo staff demands and discipline', () => {
     expect(done.data.approvals.map((a) => a.commandType?.name)).toEqual(['Onayla', 'Onayla', 'Onayla']);
     expect(done.data.results.map((r) => r.applicant.fullName)).toEqual([
       'Elif Arslan',
-      'Burak Yıldız',
       'Deniz Öztürk',
+      'Burak Yıldız',
     ]);
     expect(done.data.results.some((r) => r.isSetInterView)).toBe(true);
   });

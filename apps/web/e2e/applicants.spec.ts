@@ -88,7 +88,8 @@ for (const width of [1280, 390]) {
       .first()
       .click();
     await expect(page).toHaveURL(/teklif\/\d+$/);
-    await expect(page.getByText('Elif Arslan')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Teklif', exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Elif Arslan$/ })).toBeVisible();
     expect(await seriousViolations(page), 'offer').toEqual([]);
   });
 }

@@ -10,10 +10,11 @@ type Stage = 'new' | 'interviewing' | 'offered' | 'declined' | 'hired';
 /**
  * The demo applicants (docs/recruitment.md, Demo data), by e-mail so the interviews' demo finds them:
  * a dozen in different stages — new, interviewing (the interviews demo scores them), offered, declined, hired.
+ * The last (the list's first row, newest first) has interviews and a waiting offer, so the first row leads to
+ * every tab of an applicant's page; each applicant came three days after the one before, the last 12 days ago.
  */
 const PEOPLE: readonly (readonly [string, string, string, string, string, Stage])[] = [
   ['Elif', 'Arslan', 'Lisans', 'Tam zamanlı', 'Yazılım geliştirici', 'hired'],
-  ['Burak', 'Yıldız', 'Yüksek lisans', 'Tam zamanlı', 'Yazılım geliştirici', 'offered'],
   ['Selin', 'Koç', 'Lisans', 'Tam zamanlı', 'İnsan kaynakları uzmanı', 'interviewing'],
   ['Emre', 'Şahin', 'Ön lisans', 'Yarı zamanlı', 'Depo sorumlusu', 'interviewing'],
   ['Zeynep', 'Aydın', 'Lisans', 'Stajyer', 'Muhasebe uzmanı', 'declined'],
@@ -24,6 +25,7 @@ const PEOPLE: readonly (readonly [string, string, string, string, string, Stage]
   ['Ece', 'Demir', 'Ön lisans', 'Yarı zamanlı', 'Depo sorumlusu', 'new'],
   ['Kaan', 'Polat', 'Yüksek lisans', 'Tam zamanlı', 'Muhasebe uzmanı', 'interviewing'],
   ['İrem', 'Güneş', 'Lisans', 'Stajyer', 'Yazılım geliştirici', 'new'],
+  ['Burak', 'Yıldız', 'Yüksek lisans', 'Tam zamanlı', 'Yazılım geliştirici', 'offered'],
 ];
 
 /** ASCII e-mail of a Turkish name: 'Burak Yıldız' → burak.yildiz@aday.example. */
@@ -67,7 +69,7 @@ export async function seedDemoApplicants(db: TenantDb, now = new Date()): Promis
     const [admin] = await tx.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
     const by = admin?.id ?? null;
     for (const [index, person] of DEMO_APPLICANTS.entries()) {
-      const createTime = new Date(now.getTime() - (30 - index * 2) * DAY);
+      const createTime = new Date(now.getTime() - (45 - index * 3) * DAY);
       const [row] = await tx
         .insert(applicants)
         .values({

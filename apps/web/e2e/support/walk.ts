@@ -23,11 +23,8 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await expect(page.getByRole('progressbar'), route).toHaveCount(0, { timeout: 20_000 });
 }
 
-/**
- * The screens the open page's first row leads to (details, nested lists, builders, editors): its link icons
- * and the links of its 'more actions' menu. `onMenu` runs while that menu is open (the axe walk audits it).
- */
-export async function rowRoutes(page: Page, onMenu?: () => Promise<void>): Promise<string[]> {
+/** The links of the first row on view and of its 'more actions' menu; `onMenu` runs while that menu is open. */
+async function firstRowRoutes(page: Page, onMenu?: () => Promise<void>): Promise<string[]> {
   const row = page.getByRole('main').getByRole('row').nth(1);
   if (!(await row.isVisible())) return [];
   const hrefs = await row
@@ -46,6 +43,31 @@ export async function rowRoutes(page: Page, onMenu?: () => Promise<void>): Promi
     );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+  }
+  return hrefs;
+}
+
+/**
+ * The screens the open page's first row leads to (details, nested lists, builders, editors): its link icons
+ * and the links of its 'more actions' menu, on every tab of the page (an applicant's offers sit on the
+ * second tab); the tab that was selected is selected again. `onMenu` runs while a menu is open.
+ */
+export async function rowRoutes(page: Page, onMenu?: () => Promise<void>): Promise<string[]> {
+  const hrefs = await firstRowRoutes(page, onMenu);
+  const tabs = page.getByRole('main').getByRole('tab');
+  const count = await tabs.count();
+  if (count > 1) {
+    const selected = page.getByRole('main').getByRole('tab', { selected: true }).first();
+    const first = (await selected.count()) > 0 ? await selected.textContent() : null;
+    for (let index = 0; index < count; index++) {
+      const tab = tabs.nth(index);
+      if ((await tab.getAttribute('aria-selected')) === 'true' || !(await tab.isEnabled())) continue;
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+      hrefs.push(...(await firstRowRoutes(page, onMenu)));
+    }
+    if (first !== null) await tabs.filter({ hasText: first }).first().click();
   }
   return [...new Set(hrefs.filter((href) => href.startsWith('#/')))];
 }

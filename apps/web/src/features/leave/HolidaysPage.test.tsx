@@ -40,7 +40,7 @@ describe('public holidays (/izin/tatiller)', () => {
     const api = holidayServer();
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={leaveRegistry.holidays} />, { at: '/izin/tatiller' });
-    await user.click(await screen.findByRole('button', { name: `${String(YEAR)} resmî tatillerini ekle` }));
+    await user.click(await screen.findByRole('button', { name: `Resmî tatilleri ekle (${String(YEAR)})` }));
     expect(await screen.findByText('8 tatil eklendi')).toBeInTheDocument();
     expect(screen.getByText(/Dini bayramların bu yılki tarihleri bilinmiyor/)).toBeInTheDocument();
     expect(api.named('addOfficialHolidays')[0]?.variables).toEqual({ inputModel: { year: YEAR } });
