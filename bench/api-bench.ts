@@ -7,6 +7,7 @@ import { seedScale, type ScaleCounts } from './seed-scale.ts';
 import { BENCH_SERVER, createBenchTenant, machine, writeResults, type BenchTenant } from './support.ts';
 import { openTenantSql } from './tenant-sql.ts';
 import { benchDecisions, decisionsTable } from './decisions-bench.ts';
+import { benchWrites, writesTable } from './write-bench.ts';
 
 /**
  * `npm run bench`: the lists of API_CASES on both engines — a PostgreSQL tenant at scale (and a small one,
@@ -118,3 +119,9 @@ const decisions = await benchDecisions(LOAD);
 const decisionsResult = `Machine: ${machine()}, load average at start ${load}.\n\n${decisionsTable(decisions, LOAD.connections)}`;
 writeResults('Decisions', decisionsResult);
 console.log(decisionsResult);
+
+// a generic write with and without its history row (issue 30 §2, docs/history.md)
+const writes = await benchWrites();
+const writesResult = `Machine: ${machine()}, load average at start ${load}.\n\n${writesTable(writes)}`;
+writeResults('Writes', writesResult);
+console.log(writesResult);

@@ -36,6 +36,10 @@ const EMBEDDED_ENGINE_FILES = [
   'test/requests-engine.test.ts',
   'test/requests-leave.test.ts',
   'test/requests-delegation.test.ts',
+  // the leave ledger: a grant once per user and year (partial unique index), the anniversary job, the clock
+  'test/leave-entitlement.test.ts',
+  // the history of changes: rows in the write's transaction, the retention job and its clock
+  'test/audit-log.test.ts',
   // what the employees' app shows: audience and publish window on the default engine too
   'test/navigation-links.test.ts',
   'test/navigation-menus.test.ts',
@@ -52,6 +56,10 @@ const EMBEDDED_ENGINE_FILES = [
   // interviews: the row lock that finds the last interviewer, the result's workflow through the engine
   'test/interviews.test.ts',
   'test/interviews-portal.test.ts',
+  // permissions per panel role: the matrix, the refusals, the upgrade grant on open, the schema-wide walk
+  'test/permissions.test.ts',
+  'test/permissions-demo.test.ts',
+  'test/security/permissions-walk.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

@@ -8,7 +8,9 @@ import { createServer, createServices, type PanoServer } from '../src/app/create
 import { provisionTenant } from '../src/seed/provision-tenant.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { eq } from 'drizzle-orm';
 import { users } from '../src/db/tenant/users.table.ts';
+import { roles } from '../src/db/tenant/organization.table.ts';
 import { TEST_TEMPLATE_DIR } from './template-dir.ts';
 
 /** Set TEST_DATABASE_URL=postgres://… to run the same suite on PostgreSQL instead of the embedded engine. */
@@ -144,7 +146,7 @@ export class TestServer {
   /**
    * Makes an employee (not a panel user) with a password in the tenant and signs them in to the portal
    * (`POST /api/User/VerifyUser`): their portal token, user id and credentials. With `panel`, a second
-   * panel user signed in to the panel instead.
+   * panel user (Admin role) signed in to the panel instead.
    */
   async signInEmployee(
     tenant: Tenant,
@@ -155,9 +157,15 @@ export class TestServer {
     const email = `emp-${crypto.randomBytes(4).toString('hex')}@${tenant.tag}.test`;
     const password = `pw-${crypto.randomBytes(6).toString('hex')}`;
     const passwordHash = await hashPassword(password);
-    await this.server.services.tenants.withTenant(tenant.tag, (db) =>
-      db.insert(users).values({ name, surname, email, passwordHash, isPanelUser: panel }),
-    );
+    await this.server.services.tenants.withTenant(tenant.tag, async (db) => {
+      // a second panel user is another administrator: the Admin role holds every permission
+      const [admin] = panel
+        ? await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Admin'))
+        : [];
+      await db
+        .insert(users)
+        .values({ name, surname, email, passwordHash, isPanelUser: panel, roleId: admin?.id });
+    });
     const result = await this.verify(
       tenant.tag,
       email,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionStatus } from '@pano/contract';
 import { eq } from 'drizzle-orm';
-import { permissions, permissionTypes } from '../src/db/tenant/leave.table.ts';
+import { leaveLedger, permissions, permissionTypes } from '../src/db/tenant/leave.table.ts';
 import { notifications } from '../src/db/tenant/people.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import { seedDemoPeople } from '../src/seed/demo-people.seed.ts';
@@ -125,6 +125,15 @@ describe('demo leave', () => {
       const sorted = [...mine].sort((a, b) => a.startDate.localeCompare(b.startDate));
       sorted.slice(1).forEach((r, i) => expect(r.startDate > (sorted[i]?.endDate ?? '')).toBe(true));
     }
+  });
+
+  it('gives everyone a hire date and this service year’s grant, in every band of the law', async () => {
+    await server.server.services.tenants.withTenant(tenant.tag, async (db) => {
+      const people = await db.select({ id: users.id, hireDate: users.hireDate }).from(users);
+      expect(people.filter((p) => !p.hireDate)).toEqual([]);
+      const granted = await db.select({ days: leaveLedger.days }).from(leaveLedger);
+      expect(new Set(granted.map((g) => Number(g.days)))).toEqual(new Set([0, 14, 20, 26]));
+    });
   });
 
   it('a demo employee signs in to the portal, sees the types of their role and their own requests', async () => {

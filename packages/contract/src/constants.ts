@@ -47,5 +47,7 @@ export const MessageCode = {
   SelfAccount: 'SelfAccount',
   /** An export whose list has no row: no empty workbook is made (docs/exports.md). */
   NothingToExport: 'NothingToExport',
+  /** The caller's role lacks the permission the operation needs (docs/permissions.md). */
+  Forbidden: 'Forbidden',
 } as const;
 export type MessageCode = (typeof MessageCode)[keyof typeof MessageCode];

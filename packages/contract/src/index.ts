@@ -34,3 +34,5 @@ export * from './validation/applicants.ts';
 export * from './validation/catalog-pager.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';
+export * from './validation/permissions.ts';
+export * from './permissions.ts';

@@ -2,22 +2,29 @@ import type { GraphQLSchema } from 'graphql';
 import { createKit, type Kit } from '../graphql/builder.ts';
 import { registerEntity, registeredEntities } from '../crud/register-entity.ts';
 import type { EntityDefinition } from '../crud/entity-definition.ts';
-import type { ServerArea } from '../modules/area.ts';
+import { permissionAreaOf, type ServerArea } from '../modules/area.ts';
+import { guardPermissions, inPermissionArea } from '../graphql/operation-permissions.ts';
 import { AREAS } from '../modules/areas.ts';
 
 export type ServiceName = 'main' | 'shared' | 'portal';
 
 /**
  * One GraphQL service from the list of areas, before it is printed: the main service registers every area's
- * generic entities, then each area's own operations; the portal takes employees' tokens only.
+ * generic entities, then each area's own operations, each under its manifest's permission area
+ * (docs/permissions.md); the portal takes employees' tokens only.
  */
 export function buildKit(service: ServiceName, areas: readonly ServerArea[] = AREAS): Kit {
   const kit = createKit(service === 'portal' ? 'portal' : 'panel');
   kit.builder.queryType({});
   if (service !== 'shared') kit.builder.mutationType({});
-  if (service === 'main')
-    for (const area of areas) for (const e of area.entities ?? []) registerEntity(kit, e);
-  for (const area of areas) area[service]?.(kit);
+  if (service === 'main') {
+    guardPermissions(kit);
+    for (const area of areas)
+      inPermissionArea(kit, permissionAreaOf(area), () => {
+        for (const e of area.entities ?? []) registerEntity(kit, e, area.name);
+      });
+  }
+  for (const area of areas) inPermissionArea(kit, permissionAreaOf(area), () => area[service]?.(kit));
   return kit;
 }
 

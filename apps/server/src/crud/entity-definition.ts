@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
+import { getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Resource } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -164,7 +164,23 @@ export interface EntityDefinition {
   toInput?(row: Row): Record<string, unknown>;
   /** Writes of `api` the area declares itself under the same names (nested input, files). */
   custom?: readonly WriteKind[];
+  /**
+   * What the history of changes leaves out or hashes (docs/history.md), besides secrets by name, hidden
+   * and generated columns: `html` fields are kept as {sha256, length} whatever their length. `false`: the
+   * entity's writes are not recorded (rows that are a log themselves; the bench's baseline).
+   */
+  history?: false | { exclude?: readonly string[]; html?: readonly string[] };
 }
+
+const areas = new WeakMap<EntityDefinition, string>();
+
+/** Names the area a definition belongs to (the app does it from the manifests, registerEntity). */
+export function setEntityArea(def: EntityDefinition, area: string): void {
+  areas.set(def, area);
+}
+
+/** The area a definition's writes are recorded under in the history; its table's name before registration. */
+export const entityArea = (def: EntityDefinition): string => areas.get(def) ?? getTableName(def.table);
 
 /** The writes the generic machinery registers for a definition. */
 export function genericWrites(def: EntityDefinition): WriteKind[] {

@@ -6,10 +6,12 @@ import { pagerArgOf, pagerTypeOf, singleArgOf } from '@pano/contract';
 import type { Kit, PanoTypesResolved } from '../graphql/builder.ts';
 import { contractInput } from '../graphql/contract-input.ts';
 import { defineMutation } from '../graphql/operations.ts';
+import { claimPermission, PICKER_LISTS } from '../graphql/operation-permissions.ts';
 import type { RequestContext } from '../request/context.ts';
 import { run } from '../request/run.ts';
 import {
   genericWrites,
+  setEntityArea,
   type Collection,
   type EntityDefinition,
   type ExtraField,
@@ -146,6 +148,7 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
     const pager = definePager(kit, def);
     const arg = pagerArgOf(def.api);
     const scalars = def.listArgs ?? [];
+    const permission = claimPermission(kit, list, 'query', PICKER_LISTS.has(list) ? 'signedIn' : 'read');
     kit.builder.queryField(list, (t) =>
       t.field({
         type: kit.list(typeName, ref),
@@ -162,12 +165,14 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
               return listEntities(op.db, def, pagerArgs, op.loaders, requestedColumns(def, info));
             },
             kit.kind,
+            { permission },
           ),
       }),
     );
   }
   if (single) {
     const arg = singleArgOf(def.api);
+    const permission = claimPermission(kit, single, 'query', 'read');
     kit.builder.queryField(single, (t) =>
       t.field({
         type: kit.single(typeName, ref),
@@ -188,6 +193,7 @@ function registerReads(kit: Kit, def: EntityDefinition, ref: EntityRef): void {
               return getEntity(op.db, def, args[arg] as number, parseChildPagers(def, args));
             },
             kit.kind,
+            { permission },
           ),
       }),
     );
@@ -204,7 +210,8 @@ export function registeredEntities(kit: Kit): readonly EntityDefinition[] {
 }
 
 /** Registers the type, queries and mutations one definition describes. */
-export function registerEntity(kit: Kit, def: EntityDefinition): void {
+export function registerEntity(kit: Kit, def: EntityDefinition, area?: string): void {
+  if (area) setEntityArea(def, area);
   registered.set(kit, [...registeredEntities(kit), def]);
   const ref = defineObject(kit, def);
   registerReads(kit, def, ref);
@@ -214,6 +221,7 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
       defineMutation(kit, {
         name: def.api.remove ?? '',
         id: true,
+        permission: 'delete',
         run: (op, id) => removeEntity(op, def, id),
       });
       continue;
@@ -225,6 +233,7 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
       defineMutation(kit, {
         name: write.name,
         input: { schema: write.input, typeName: `${typeName}CreateInput`, aliases },
+        permission: 'create',
         run: (op, values) => createEntity(op, def, values),
       });
       continue;
@@ -238,6 +247,7 @@ export function registerEntity(kit: Kit, def: EntityDefinition): void {
         aliases,
         raw: true,
       },
+      permission: 'update',
       run: (op, values) => updateEntity(op, def, values),
     });
   }

@@ -12,6 +12,7 @@ import {
 } from './entity-definition.ts';
 import { readRow } from './list-entities.ts';
 import { lockName } from '../db/lock-name.ts';
+import { entityHistory, updateWithHistory } from './entity-history.ts';
 
 type Id = { id: number };
 type Values = Record<string, unknown>;
@@ -101,12 +102,10 @@ export async function createEntity(
   const id = await inTransaction(op, async (ctx) => {
     await checkUnique(ctx, def, values);
     await def.hooks?.beforeWrite?.(ctx, values, 'create');
-    const [row] = (await ctx.db
-      .insert(def.table)
-      .values(columnValues(def, values))
-      .returning({ id: def.table.id })) as Id[];
+    const [row] = (await ctx.db.insert(def.table).values(columnValues(def, values)).returning()) as Row[];
     if (!row) throw new Error(`${def.api.typeName} insert returned nothing`);
     await def.hooks?.afterWrite?.(ctx, row.id, values, 'create');
+    await entityHistory(ctx, def, 'create', row.id, null, row);
     return row.id;
   });
   await committed(op, def, id, 'create');
@@ -151,7 +150,7 @@ export async function updateEntity(
     const { id: _id, ...values } = parseInput(schema, { ...stored, ...input, id }) as Values & Id;
     await checkUnique(ctx, def, values, id);
     await def.hooks?.beforeWrite?.(ctx, values, 'update', previous);
-    await ctx.db.update(def.table).set(columnValues(def, values)).where(eq(def.table.id, id));
+    await updateWithHistory(ctx, def, id, previous, columnValues(def, values));
     await def.hooks?.afterWrite?.(ctx, id, values, 'update', previous);
   });
   await committed(op, def, id, 'update');
@@ -179,6 +178,7 @@ export async function removeEntity(
     const [removed] = (await ctx.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
     if (!removed) throw new DomainError('NotFound');
     await def.hooks?.afterRemove?.(ctx, id, removed);
+    await entityHistory(ctx, def, 'delete', id, removed, null);
   });
   await committed(op, def, id, 'remove');
   return ok({ id });

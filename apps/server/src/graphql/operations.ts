@@ -5,6 +5,7 @@ import { run } from '../request/run.ts';
 import type { OperationContext } from '../request/context.ts';
 import type { Kit, ObjectRef } from './builder.ts';
 import { contractInput } from './contract-input.ts';
+import { claimPermission, type PermissionSpec } from './operation-permissions.ts';
 
 /** A use case: the operation's context and its parsed input in, the spec's envelope out. */
 export type UseCase<I, O> = (ctx: OperationContext, input: I) => Promise<Envelope<O>>;
@@ -49,6 +50,11 @@ interface Common<O> {
    * more than that, whatever page size is asked (app/operation-cost.ts).
    */
   maxRows?: number;
+  /**
+   * The permission it needs on the main service (docs/permissions.md): by default its manifest's area with
+   * read for a query (export for an ExportFileResult), create / delete for a mutation named so, else update.
+   */
+  permission?: PermissionSpec;
 }
 
 /** Its input: a contract schema under one argument, an `id: Int!`, or nothing. */
@@ -73,7 +79,10 @@ function declare<S extends z.ZodType, O>(
   spec: OperationSpec<S, O>,
 ): void {
   const type = spec.type ?? (kit.mutationResult as unknown as ObjectRef<Envelope<O>>);
-  const options = { write: operation === 'mutationField' };
+  const kind = operation === 'mutationField' ? 'mutation' : 'query';
+  const exports = (type as { name?: string }).name === 'ExportFileResult';
+  const permission = claimPermission(kit, spec.name, kind, spec.permission, exports);
+  const options = { write: kind === 'mutation', permission };
   const extensions = spec.maxRows ? { maxRows: spec.maxRows } : {};
   kit.builder[operation](spec.name, (t) => {
     if ('input' in spec) {

@@ -40,7 +40,11 @@ export function pgError(error: unknown): PgErrorInfo | undefined {
  * not depend on the server's language.
  */
 export function isMissingReference(info: PgErrorInfo): boolean {
-  return info.code === PgCode.ForeignKeyViolation && /^\s*(insert|update)\b/i.test(info.query ?? '');
+  // a generic update goes with its history row as a CTE: `with written as (update …) insert …` (docs/history.md)
+  return (
+    info.code === PgCode.ForeignKeyViolation &&
+    /^\s*(with\s+\w+\s+as\s*\(\s*)?(insert|update)\b/i.test(info.query ?? '')
+  );
 }
 
 /** Whether the error is (or wraps) a PostgreSQL error with this code. */

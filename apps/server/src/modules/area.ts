@@ -28,6 +28,12 @@ export type JobHandler = (job: Job, ctx: JobContext) => Promise<void>;
  */
 export interface ServerArea {
   name: string;
+  /**
+   * The area of the panel's permission matrix its main-service operations belong to (docs/permissions.md):
+   * its name in camelCase unless said here (`passwords`' pending messages are the security screen's);
+   * `false` for an area whose operations every signed-in panel user has (each says so: the session's).
+   */
+  permissionArea?: string | false;
   /** Generic entities of the main service (type, list, single, create, update, delete from one definition). */
   entities?: readonly EntityDefinition[];
   /** Operations of its own on each service (custom queries and mutations: `defineQuery`, `defineMutation`). */
@@ -41,6 +47,12 @@ export interface ServerArea {
   /** Background jobs by name (`jobs` table): the runner calls them when they fall due. */
   jobs?: Readonly<Record<string, JobHandler>>;
 }
+
+/** The permission area of a manifest: its own, or its name in camelCase (`dynamic-parts` → `dynamicParts`). */
+export const permissionAreaOf = (area: ServerArea): string | undefined =>
+  area.permissionArea === false
+    ? undefined
+    : (area.permissionArea ?? area.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()));
 
 /** Names an area (identity, for the manifest's types). */
 export const defineArea = (area: ServerArea): ServerArea => area;

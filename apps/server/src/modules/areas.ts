@@ -2,6 +2,8 @@ import type { ServerArea } from './area.ts';
 import { sessionArea } from './session/session.area.ts';
 import { referenceArea } from './reference/reference.area.ts';
 import { peopleArea } from './people/people.area.ts';
+import { permissionsArea } from './permissions/permissions.area.ts';
+import { setPermissionAreas } from './permissions/permission-catalog.ts';
 import { announcementsArea } from './announcements/announcements.area.ts';
 import { complaintsArea } from './complaints/complaints.area.ts';
 import { disastersArea } from './disasters/disasters.area.ts';
@@ -9,6 +11,7 @@ import { settingsArea } from './settings/settings.area.ts';
 import { sharedArea } from './shared/shared.area.ts';
 import { workflowsArea } from './workflows/workflows.area.ts';
 import { securityArea } from './security/security.area.ts';
+import { historyArea } from './history/history.area.ts';
 import { passwordsArea } from './passwords/passwords.area.ts';
 import { leaveArea } from './leave/leave.area.ts';
 import { quizzesArea } from './quizzes/quizzes.area.ts';
@@ -26,6 +29,7 @@ export const AREAS: readonly ServerArea[] = [
   sessionArea,
   referenceArea,
   peopleArea,
+  permissionsArea,
   announcementsArea,
   complaintsArea,
   disastersArea,
@@ -42,6 +46,10 @@ export const AREAS: readonly ServerArea[] = [
   recruitmentArea,
   disciplineArea,
   securityArea,
+  historyArea,
   passwordsArea,
   sharedArea,
 ];
+
+// the permission matrix's areas come from the same list (docs/permissions.md)
+setPermissionAreas(AREAS);

@@ -6,6 +6,7 @@ import { logger, safeError } from '../kernel/logger.ts';
 import { isMissingReference, PgCode, pgError, type PgErrorInfo } from '../kernel/pg-error.ts';
 import { foreignKeyField } from '../db/foreign-keys.ts';
 import { uniqueField } from '../db/unique-fields.ts';
+import { forbidden, heldPermissions, type OperationPermission } from './role-permissions.ts';
 
 const PG_CODES: Record<string, MessageCode> = {
   [PgCode.UniqueViolation]: 'Conflict',
@@ -70,21 +71,30 @@ async function toEnvelope(ctx: RequestContext, raw: unknown, placed = false): Pr
   return fail(ctx.lang, new DomainError('Unexpected'));
 }
 
+/** Whether the signed-in panel user's role holds the permission the operation needs. */
+async function permitted(ctx: RequestContext, session: Session, permission?: OperationPermission) {
+  if (!permission || permission === 'signedIn') return true;
+  return (await heldPermissions(session, ctx.loaders)).has(`${permission.area}.${permission.action}`);
+}
+
 /**
  * Runs one operation for a signed-in user of the service's kind (panel or portal) and answers the
- * envelope (a portal `write` counts against the abuse limits first): missing or invalid tokens, validation failures, business failures and unexpected errors all
- * become `isSuccess: false`.
+ * envelope (a portal `write` counts against the abuse limits first): missing or invalid tokens, a missing
+ * permission (Forbidden, before anything runs), validation failures, business failures and unexpected errors
+ * all become `isSuccess: false`.
  */
 export async function run<T>(
   ctx: RequestContext,
   work: (op: OperationContext) => Promise<Envelope<T>>,
   kind: Session['kind'] = 'panel',
-  { write = false }: { write?: boolean } = {},
+  { write = false, permission }: { write?: boolean; permission?: OperationPermission } = {},
 ): Promise<Envelope<T>> {
   const { session } = ctx;
   if (!session) return fail(ctx.lang, new DomainError(ctx.authFailure));
   if (session.kind !== kind) return fail(ctx.lang, new DomainError('TokenInvalid'));
   try {
+    if (!(await permitted(ctx, session, permission)) && typeof permission === 'object')
+      return fail(ctx.lang, forbidden(ctx.lang, permission));
     // An employee's writes are rate-limited per token and per address (docs/api.md, Limits).
     if (write && kind === 'portal')
       ctx.services.limits.portalWrite(`${session.tag}:${session.userId}`, ctx.client.address);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { PermissionStatus, type LeaveDraw } from '@pano/contract';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { permissions, permissionTypeRoles, permissionTypes } from '../db/tenant/leave.table.ts';
@@ -10,6 +10,7 @@ import { DEMO_EMPLOYEES } from './demo-employees.seed.ts';
 import { randomSource } from './turkish-names.ts';
 import type { DemoEngine } from './demo-engine.ts';
 import { runDemoRequest, type DemoPlan } from './demo-requests.ts';
+import { seedDemoEntitlements } from './demo-entitlements.seed.ts';
 
 const DAY = 86_400_000;
 /** The demo's "today" (the other demo data is dated around it too). */
@@ -59,7 +60,7 @@ const NOTES = [
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * Demo leave (docs/leave.md): five types with roles and workflows, the demo employees' balances, and a
+ * Demo leave (docs/leave.md): five types with roles and workflows, everyone's hire date and entitlement, and a
  * season of requests of 40 users in every status — approved and rejected ones in the past, waiting ones
  * ahead at every step of their workflow, some cancelled — that keep the rules: no overlaps, waiting +
  * approved within each balance. Each runs its workflow through the engine (docs/approvals.md).
@@ -96,13 +97,10 @@ export async function seedDemoLeave(db: TenantDb, engine: DemoEngine): Promise<v
     await tx.insert(permissionTypeRoles).values(links);
     const workflowOf = new Map(links.map((l) => [`${l.permissionTypeId}:${l.roleId}`, l.workflowId]));
 
-    // the portal's demo employees get a balance to try requests with
+    // everyone gets a hire date and this service year's entitlement; the portal's demo employees 14, 20
+    // and 26 days to try requests with
     const emails = DEMO_EMPLOYEES.map((e) => e.email);
-    for (const [index, email] of emails.entries())
-      await tx
-        .update(users)
-        .set({ totalDayOff: 14 + index * 6 })
-        .where(eq(users.email, email));
+    await seedDemoEntitlements(tx, NOW);
 
     const eligible = and(isNotNull(users.roleId), inArray(users.roleId, [...allowed.keys()]));
     const columns = {

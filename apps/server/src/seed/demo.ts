@@ -1,6 +1,7 @@
 import type { Services } from '../request/services.ts';
 import { provisionTenant } from './provision-tenant.ts';
 import { seedDemoPeople } from './demo-people.seed.ts';
+import { seedDemoPermissions } from './demo-permissions.seed.ts';
 import { seedDemoComplaints } from './demo-complaints.seed.ts';
 import { seedDemoAnnouncements } from './demo-announcements.seed.ts';
 import { seedDemoDisasters } from './demo-disasters.seed.ts';
@@ -41,6 +42,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
   });
   await services.tenants.withTenant(DEMO.tag, async (db) => {
     await seedDemoPeople(db);
+    await seedDemoPermissions(db); // the 'Editör' role and editor@pano.local: announcements only
     await seedDemoComplaints(db); // categories first: announcements need them
     await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
     await seedDemoDisasters(db);

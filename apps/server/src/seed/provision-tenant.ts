@@ -9,6 +9,7 @@ import { ensurePostgresDatabase, isEmbedded } from '../tenancy/database.ts';
 import { turkishDay } from '../kernel/clock.ts';
 import { fillOfficialHolidays } from '../modules/leave/holidays.ts';
 import { isPrivateTag } from '../files/private-files.ts';
+import { grantAllPermissions } from '../modules/permissions/grant-permissions.ts';
 
 export interface NewTenant {
   tag: string;
@@ -33,7 +34,8 @@ async function placeFor(services: Services, tag: string): Promise<string> {
 
 /**
  * Creates a tenant: its database (migrated), reference data, the default roles and departments, a first
- * panel administrator with the Admin role, and the official holidays of this year and the next.
+ * panel administrator with the Admin role (which holds every permission), and the official holidays of this
+ * year and the next.
  */
 export async function provisionTenant(services: Services, input: NewTenant): Promise<Subscription> {
   const tag = tagInput.parse(input.tag);
@@ -46,6 +48,7 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
     await services.tenants.withTenant(tag, async (db) => {
       await seedReference(db);
       const { adminRoleId, departmentId } = await seedPeople(db);
+      await grantAllPermissions(db, adminRoleId);
       await db.insert(users).values({
         name: 'Pano',
         surname: 'Admin',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { preloadable, type Area } from '../features/area.tsx';
+import { AreaGate } from './AreaGate.tsx';
 
 interface LoadedScreen {
   element: ReactNode;
@@ -42,9 +43,19 @@ function areaScreens(areas: readonly Area[]): (LoadedScreen & { path: string })[
   );
 }
 
-/** Every screen of the areas as a route. */
+/** Every screen of the areas as a route, behind its area's read permission (docs/permissions.md). */
 export function areaRoutes(areas: readonly Area[]): RouteObject[] {
-  return areaScreens(areas).map(({ path, element }) => ({ path, element }));
+  return areas.flatMap((area) =>
+    areaScreens([area]).map(({ path, element }) => ({
+      path,
+      element: <AreaGate area={area.name}>{element}</AreaGate>,
+    })),
+  );
+}
+
+/** Each screen's area by its route (the menu shows a screen only to a user who reads its area). */
+export function screenAreas(areas: readonly Area[]): ReadonlyMap<string, string> {
+  return new Map(areas.flatMap((area) => Object.values(area.screens).map(({ path }) => [path, area.name])));
 }
 
 /** What fetches each screen's code ahead of a visit, by its route (the shell preloads the menu's). */

@@ -11,6 +11,8 @@ export interface RowItemView {
   onClick?: () => void;
   /** Cannot be undone (delete): drawn in the error colour. */
   danger?: boolean;
+  /** Always in the row's menu, and not counted for the icons ('Geçmiş': docs/history.md). */
+  menuOnly?: boolean;
 }
 
 /** Up to this many items stay icons; more than this and all but two go into the row's menu. */
@@ -19,16 +21,19 @@ const ALL_INLINE = 3;
 /**
  * Splits a row's items into the icons shown and those in its 'more actions' menu (issue 17.3): with three
  * or fewer, every item is an icon; with more, the two named by `inline` (the most used; by default the
- * first item and edit) stay icons and the rest keep their order in the menu.
+ * first item and edit) stay icons and the rest keep their order in the menu. `menuOnly` items are always
+ * in the menu, last, and do not count.
  */
 export function splitRowItems(
   items: readonly RowItemView[],
   inline?: readonly string[],
 ): { shown: RowItemView[]; more: RowItemView[] } {
-  if (items.length <= ALL_INLINE) return { shown: [...items], more: [] };
-  const keep = new Set((inline ?? [items[0]?.key, 'edit']).slice(0, 2));
+  const menuOnly = items.filter((item) => item.menuOnly);
+  const rest = items.filter((item) => !item.menuOnly);
+  if (rest.length <= ALL_INLINE) return { shown: rest, more: menuOnly };
+  const keep = new Set((inline ?? [rest[0]?.key, 'edit']).slice(0, 2));
   return {
-    shown: items.filter((item) => keep.has(item.key)),
-    more: items.filter((item) => !keep.has(item.key)),
+    shown: rest.filter((item) => keep.has(item.key)),
+    more: [...rest.filter((item) => !keep.has(item.key)), ...menuOnly],
   };
 }

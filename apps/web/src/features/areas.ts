@@ -16,6 +16,7 @@ import { recruitmentArea } from './recruitment/recruitment.area.ts';
 import { requestsArea } from './requests/requests.area.ts';
 import { settingsArea } from './settings/settings.area.ts';
 import { securityArea } from './security/security.area.ts';
+import { historyArea } from './history/history.area.ts';
 import { workflowsArea } from './workflows/workflows.area.ts';
 
 /**
@@ -30,6 +31,7 @@ export const AREAS: readonly Area[] = [
   disastersArea,
   settingsArea,
   securityArea,
+  historyArea,
   leaveArea,
   quizzesArea,
   formsArea,

@@ -20,3 +20,4 @@ export * from './staff-demands.ts';
 export * from './discipline.ts';
 export * from './interviews.ts';
 export * from './applicants.ts';
+export * from './history.ts';

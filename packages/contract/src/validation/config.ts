@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { id } from './reference.ts';
+import { AUDIT_RETENTION_DAYS } from '../resources/history.ts';
 
 /** How a setting is chosen: one option, or several (stored as a bracketed list such as "[3,7]"). */
 export const ConfigKind = { Select: 'select', Multi: 'multi' } as const;
@@ -27,6 +28,8 @@ export const LEAVE_DAYS_BACK = ['0', '30', '90', '180', '365'];
 export const LEAVE_DAYS_AHEAD = ['90', '180', '365', '730'];
 /** Which weekdays a leave request counts as working days (docs/leave.md). */
 export const LEAVE_WORKING_WEEKDAYS = ['monFri', 'monSat'];
+/** How many unused annual leave days pass to the next service year on the work anniversary (docs/leave.md). */
+export const LEAVE_CARRY_OVER_DAYS = ['0', '5', '10', '14', '20', '26'];
 
 export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settings: ConfigSettingSeed[] }[] =
   [
@@ -68,7 +71,14 @@ export const CONFIG_GROUPS: readonly { code: string; isEditable: boolean; settin
         { code: 'leaveDaysBack', options: LEAVE_DAYS_BACK, defaultValue: '365' },
         { code: 'leaveDaysAhead', options: LEAVE_DAYS_AHEAD, defaultValue: '730' },
         { code: 'leaveWorkingWeekdays', options: LEAVE_WORKING_WEEKDAYS, defaultValue: 'monFri' },
+        { code: 'leaveCarryOverDays', options: LEAVE_CARRY_OVER_DAYS, defaultValue: '0' },
       ],
+    },
+    {
+      // how long the history of changes is kept, in days (docs/history.md)
+      code: 'history',
+      isEditable: true,
+      settings: [{ code: 'auditRetentionDays', options: AUDIT_RETENTION_DAYS, defaultValue: '365' }],
     },
     {
       // kept by the system, not shown on the page (spec: one section per *editable* group)

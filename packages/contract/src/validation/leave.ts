@@ -99,3 +99,38 @@ const year = z.number().int().min(HOLIDAY_YEAR_MIN).max(HOLIDAY_YEAR_MAX);
 /** Copies a year's holidays to another year; `addOfficialHolidays` fills a year from Turkey's calendar. */
 export const holidayCopyInput = z.object({ fromYear: year, toYear: year });
 export const officialHolidaysInput = z.object({ year });
+
+/** How far a manual adjustment or a year's figure may go, in days (halves allowed). */
+export const LEAVE_LEDGER_MAX_DAYS = 365;
+export const LEAVE_REASON_MAX_LENGTH = 500;
+const leaveReason = z.string().trim().min(1, { message: 'required' }).max(LEAVE_REASON_MAX_LENGTH);
+
+/**
+ * HR adds or takes away annual leave days of a user's current service year (issue 29 §3; docs/leave.md):
+ * not zero, halves allowed, a reason always.
+ */
+export const leaveAdjustmentInput = z.object({
+  userId: id,
+  days: z
+    .number()
+    .min(-LEAVE_LEDGER_MAX_DAYS)
+    .max(LEAVE_LEDGER_MAX_DAYS)
+    .multipleOf(0.5)
+    .refine((days) => days !== 0, { message: 'notZero' }),
+  reason: leaveReason,
+});
+
+/** HR sets the granted figure of one of a user's service years (its first day), instead of the law's. */
+export const leaveEntitlementInput = z.object({
+  userId: id,
+  leaveYear: isoDay,
+  days: z.number().min(0).max(LEAVE_LEDGER_MAX_DAYS).multipleOf(0.5),
+  reason: leaveReason,
+});
+
+/** What a leave ledger row records (docs/leave.md): the year's grant, the days carried in, HR's changes. */
+export const LEAVE_LEDGER_KINDS = ['granted', 'carried', 'adjusted', 'override'] as const;
+export type LeaveLedgerKind = (typeof LEAVE_LEDGER_KINDS)[number];
+
+/** The user whose leave entitlement the panel shows. */
+export const leaveEntitlementQuery = z.object({ userId: id });

@@ -44,6 +44,11 @@ export const userCreateInput = z.object({
   nationalityIdentityNumber: digits(NATIONAL_ID_LENGTH),
   companyIdentityNumber: optionalText(50),
   birthDate: isoDate.nullish().transform((v) => v ?? DEFAULT_BIRTH_DATE),
+  /** The first day of service (issue 29 §3): the annual entitlement renews on its anniversaries. */
+  hireDate: isoDate
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   totalDayOff: z
     .number()
     // spec 001 §5: below 0 gives Required

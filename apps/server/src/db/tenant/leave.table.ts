@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createTime } from './columns.ts';
-import { historyReference } from './users.table.ts';
+import { historyReference, userReference, users } from './users.table.ts';
 import { roleWorkflowTable } from './role-workflows.ts';
 
 /**
@@ -106,4 +106,34 @@ export const holidays = pgTable(
     createTime: createTime(),
   },
   (t) => [uniqueIndex('holidays_day').on(t.day)],
+);
+
+/**
+ * The annual leave ledger (issue 29 §3; docs/leave.md): per user and service year (`leave_year`, the
+ * anniversary that starts it), the days granted by the law, carried over from the year before, added or
+ * taken by HR (`adjusted`, with a reason) and HR's own figure for the year (`override`, replacing the grant).
+ * Used and pending days are the requests' own (`permissions.day_count`), not copied here. One grant per user
+ * and year, so a roll-over run twice grants once.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: userReference('user_id'),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    days: numeric('days', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    leaveYear: date('leave_year', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    /** Who wrote it; null for the roll-over job (and once the writer is deleted). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createTime: createTime(),
+  },
+  (t) => [
+    index('leave_ledger_user_year').on(t.userId, t.leaveYear, t.id),
+    uniqueIndex('leave_ledger_one_grant')
+      .on(t.userId, t.leaveYear)
+      .where(sql`${t.kind} = 'granted'`),
+    check('leave_ledger_kind', sql`${t.kind} in ('granted', 'carried', 'adjusted', 'override')`),
+    check('leave_ledger_reason', sql`${t.kind} not in ('adjusted', 'override') OR ${t.reason} IS NOT NULL`),
+  ],
 );

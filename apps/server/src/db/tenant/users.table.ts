@@ -38,6 +38,8 @@ export const users = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     roleId: integer('role_id').references(() => roles.id),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** The first day of service: the annual leave entitlement renews on its anniversaries (docs/leave.md). */
+    hireDate: date('hire_date', { mode: 'string' }),
     totalDayOff: numeric('total_day_off', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
     mobileUniqNo: varchar('mobile_uniq_no', { length: 200 }),
     applicationVersion: varchar('application_version', { length: 50 }),

@@ -65,6 +65,7 @@ export const announcementEntity: EntityDefinition = {
   api: announcementResource,
   // nested input, files and recipients: its own use cases (announcements.area.ts)
   custom: ['create', 'update', 'remove'],
+  history: { html: ['body'] },
   table: announcements,
   searchColumns: ['title', 'spotText'],
   sortColumns: ['id', 'createTime', 'title'],

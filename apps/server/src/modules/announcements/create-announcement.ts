@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { announcementCreateInput } from '@pano/contract';
 import type { OperationContext } from '../../request/context.ts';
+import { entityHistory } from '../../crud/entity-history.ts';
+import type { Row } from '../../crud/entity-definition.ts';
+import { announcementEntity } from './announcement.entities.ts';
+
 import type { TenantDb } from '../../db/tenant-db.ts';
 import type { TenantFiles } from '../../files/tenant-files.ts';
 import {
@@ -58,9 +62,10 @@ export async function notificationOf(
  * the save fails).
  */
 export async function createAnnouncement(
-  { session }: OperationContext,
+  op: OperationContext,
   { announcement, userIds, groupIds, multimedias }: z.output<typeof announcementCreateInput>,
 ): Promise<Envelope<{ id: number }>> {
+  const { session } = op;
   const body = cleanBody(announcement.body, session.files);
   const checked = checkMultimedias(multimedias);
   return withSavedFiles(session.files, (saved) =>
@@ -71,11 +76,16 @@ export async function createAnnouncement(
         .where(eq(announcementCategories.id, announcement.categoryId));
       if (!category?.isActive) throw invalidField('categoryId');
       const reached = await reachedUsers(db, { userIds, groupIds });
-      const [row] = await db
+      const [row] = (await db
         .insert(announcements)
         .values({ ...announcement, body })
-        .returning({ id: announcements.id });
+        .returning()) as Row[];
       if (!row) throw new Error('insert returned no row');
+      await entityHistory({ ...op, db }, announcementEntity, 'create', row.id, null, {
+        ...row,
+        userIds,
+        groupIds,
+      });
       const histories = [
         ...userIds.map((userId) => ({ announcementId: row.id, userId })),
         ...groupIds.map((groupId) => ({ announcementId: row.id, groupId })),

@@ -19,6 +19,8 @@ export const disastersArea = defineArea({
   main(kit) {
     defineMutation(kit, {
       name: create.name,
+      // creating a disaster sends it: the area's special action
+      permission: 'send',
       input: { schema: create.input, typeName: 'CreateDisasterInput', nested: { disaster: 'DisasterInput' } },
       run: createDisaster,
     });

@@ -6,6 +6,7 @@ import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { ValidationError } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { readStructure } from './form-structure.ts';
+import { actorOf, diff, recordChange, type Actor } from '../../crud/record-change.ts';
 import { saveCategories } from './save-structure.ts';
 import { idIssues, retireStrayOptions, storedIssues } from './structure-rules.ts';
 
@@ -20,6 +21,7 @@ export async function saveFormStructure(
   tx: TenantDb,
   formId: number,
   input: FormBuildInput,
+  actor?: Actor,
 ): Promise<number> {
   const [form] = await tx
     .select({ id: forms.id, version: forms.version })
@@ -41,6 +43,15 @@ export async function saveFormStructure(
     .values({ formId: form.id, version, structure })
     .returning({ id: formVersions.id });
   await tx.update(forms).set({ version }).where(eq(forms.id, form.id));
+  if (actor)
+    await recordChange(tx, {
+      actor,
+      area: 'forms',
+      entity: 'Form',
+      entityId: form.id,
+      action: 'buildCompleteForm',
+      changes: diff({ version: form.version, structure: before }, { version, structure }),
+    });
   return row!.id;
 }
 
@@ -56,7 +67,7 @@ export async function buildCompleteForm(
   input: FormBuildInput,
 ): Promise<Envelope<{ id: number }>> {
   return ctx.db.transaction(async (tx) => {
-    await saveFormStructure(tx, input.formId, input);
+    await saveFormStructure(tx, input.formId, input, actorOf(ctx));
     return ok({ id: input.formId });
   });
 }

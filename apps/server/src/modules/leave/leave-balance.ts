@@ -1,23 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PermissionStatus, type LeaveDraw } from '@pano/contract';
 import { permissions, permissionTypes } from '../../db/tenant/leave.table.ts';
-import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
 import { turkishDay } from '../../kernel/clock.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { myPermissionTypeRows } from './my-permissions.ts';
+import { annualBalanceOn, leaveHolder, type LeaveBalance } from './leave-ledger.ts';
 
-export interface LeaveBalance {
-  /** The user's annual leave entitlement (`users.totalDayOff`). */
-  totalDayOff: number;
-  /** Working days of approved requests of the types that draw on it. */
-  usedDays: number;
-  /** Working days of waiting requests of those types. */
-  pendingDays: number;
-  /** What a new request may still take: total − used − pending. */
-  remainingDays: number;
-}
+export type { LeaveBalance } from './leave-ledger.ts';
 
 /** One leave type's numbers for its requester (issue 29 §1): what it draws on and what is left of it. */
 export interface LeaveTypeBalance {
@@ -38,7 +29,8 @@ const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /**
  * The user's waiting and approved days per type and status; a type's own allowance counts the requests
- * starting in one calendar year (`year`), the annual entitlement all of them (no roll-over yet).
+ * starting in one calendar year (`year`). The annual entitlement is counted per service year
+ * (`annualBalance`).
  */
 async function countedDays(db: Db, userId: number, year: number) {
   return db
@@ -64,21 +56,15 @@ type Counted = Awaited<ReturnType<typeof countedDays>>;
 const sum = (rows: Counted, status: number, keep: (row: Counted[number]) => boolean) =>
   rows.filter((row) => row.status === status && keep(row)).reduce((total, row) => total + row.days, 0);
 
-function annualOf(totalDayOff: number, rows: Counted): LeaveBalance {
-  const annual = (row: Counted[number]) => row.drawsOn === 'annual';
-  const usedDays = sum(rows, PermissionStatus.Approved, annual);
-  const pendingDays = sum(rows, PermissionStatus.Waiting, annual);
-  return { totalDayOff, usedDays, pendingDays, remainingDays: totalDayOff - usedDays - pendingDays };
-}
-
-async function entitlementOf(db: Db, userId: number): Promise<number> {
-  const [user] = await db.select({ totalDayOff: users.totalDayOff }).from(users).where(eq(users.id, userId));
-  return Number(user?.totalDayOff ?? 0);
-}
-
-/** A user's annual balance: waiting and approved requests of annual types count against `totalDayOff`. */
-export async function balanceOf(db: Db, userId: number): Promise<LeaveBalance> {
-  return annualOf(await entitlementOf(db, userId), await countedDays(db, userId, 0));
+/**
+ * A user's annual balance for leave starting on `day` (docs/leave.md): the service year it falls in, or
+ * `totalDayOff` against every annual request for a user without a hire date.
+ */
+export async function annualBalance(db: Db, userId: number, day: string): Promise<LeaveBalance> {
+  const holder = await leaveHolder(db, userId);
+  if (!holder) return { totalDayOff: 0, usedDays: 0, pendingDays: 0, remainingDays: 0 };
+  const { year: _year, ...balance } = await annualBalanceOn(db, holder, day);
+  return balance;
 }
 
 /** What is left of a type's own yearly allowance in the year a request starts. */
@@ -102,19 +88,24 @@ export async function myLeaveBalance(
   ctx: OperationContext,
 ): Promise<Envelope<LeaveBalance & { types: LeaveTypeBalance[] }>> {
   const { db, session } = ctx;
-  const year = yearOf(turkishDay(ctx.services.clock.now()));
-  const [totalDayOff, rows, types] = await Promise.all([
-    entitlementOf(db, session.userId),
-    countedDays(db, session.userId, year),
+  const today = turkishDay(ctx.services.clock.now());
+  const [annual, rows, types] = await Promise.all([
+    annualBalance(db, session.userId, today),
+    countedDays(db, session.userId, yearOf(today)),
     myPermissionTypeRows(db, session.userId),
   ]);
-  const annual = annualOf(totalDayOff, rows);
   return ok({
     ...annual,
     types: types.map((type) => {
       const drawsOn = type.drawsOn as LeaveDraw;
       if (drawsOn === 'annual')
-        return { permissionTypeId: type.id, name: type.name, drawsOn, allowance: totalDayOff, ...annual };
+        return {
+          permissionTypeId: type.id,
+          name: type.name,
+          drawsOn,
+          allowance: annual.totalDayOff,
+          ...annual,
+        };
       const mine = (row: Counted[number]) => row.typeId === type.id;
       const usedDays = sum(rows, PermissionStatus.Approved, mine);
       const pendingDays = sum(rows, PermissionStatus.Waiting, mine);

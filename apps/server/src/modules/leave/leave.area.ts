@@ -1,5 +1,7 @@
 import {
   holidayCopyInput,
+  leaveAdjustmentInput,
+  leaveEntitlementInput,
   officialHolidaysInput,
   permissionCancelInput,
   permissionRequestInput,
@@ -23,15 +25,63 @@ import {
 import { permissionEntity } from './permission.entity.ts';
 import { permissionTypeEntity, permissionTypeRoleEntity } from './permission-type.entities.ts';
 import { requestPermission } from './request-permission.ts';
+import {
+  adjustLeaveBalance,
+  leaveEntitlement,
+  setLeaveEntitlement,
+  type LeaveEntitlement,
+  type LeaveLedgerRow,
+} from './leave-entitlement.ts';
+import { ANNIVERSARY_JOB, anniversaryJob } from './leave-rollover.ts';
 
 /**
  * Leave (spec 002 §2 Leave permissions; docs/leave.md): types and their roles and workflows, the requests
- * with their Excel export on the panel; employees request, list and cancel leave on the portal.
+ * with their Excel export, each user's entitlement ledger on the panel; employees request, list and
+ * cancel leave on the portal; work anniversaries renew the entitlement in the background.
  */
 export const leaveArea = defineArea({
   name: 'leave',
   entities: [permissionTypeEntity, permissionTypeRoleEntity, permissionEntity, holidayEntity],
+  jobs: { [ANNIVERSARY_JOB]: anniversaryJob },
   main(kit) {
+    const ledgerRow = plainObject<LeaveLedgerRow>(kit, 'LeaveLedgerRow', {
+      id: 'Int',
+      kind: 'String',
+      days: 'Float',
+      leaveYear: 'String',
+      reason: 'String?',
+      createdBy: 'Int?',
+      createdByName: 'String?',
+      createTime: 'String',
+    });
+    const entitlement = plainObject<LeaveEntitlement>(kit, 'LeaveEntitlement', {
+      userId: 'Int',
+      hireDate: 'String?',
+      leaveYear: 'String?',
+      yearEnd: 'String?',
+      lawDays: 'Float?',
+      totalDayOff: 'Float',
+      usedDays: 'Float',
+      pendingDays: 'Float',
+      remainingDays: 'Float',
+      rows: { list: ledgerRow as never },
+    });
+    defineQuery(kit, {
+      name: 'leaveEntitlement',
+      type: kit.single('LeaveEntitlement', entitlement),
+      id: true,
+      run: leaveEntitlement,
+    });
+    defineMutation(kit, {
+      name: 'adjustLeaveBalance',
+      input: { schema: leaveAdjustmentInput, typeName: 'LeaveAdjustmentInput' },
+      run: adjustLeaveBalance,
+    });
+    defineMutation(kit, {
+      name: 'setLeaveEntitlement',
+      input: { schema: leaveEntitlementInput, typeName: 'LeaveEntitlementInput' },
+      run: setLeaveEntitlement,
+    });
     defineQuery(kit, {
       name: 'exportPermissions',
       type: exportFileResult(kit),

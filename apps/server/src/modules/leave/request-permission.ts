@@ -7,7 +7,7 @@ import { users } from '../../db/tenant/users.table.ts';
 import { ok, refuse, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { balanceOf, ownLeft } from './leave-balance.ts';
+import { annualBalance, ownLeft } from './leave-balance.ts';
 import { calendarDays, countWorkingDays, leaveCalendar, MAX_LEAVE_SPAN_DAYS } from './working-days.ts';
 import { lockName } from '../../db/lock-name.ts';
 import { settingValue } from '../settings/setting-value.ts';
@@ -38,7 +38,8 @@ async function checkWindow(ctx: OperationContext, startDate: string, endDate: st
 }
 
 /**
- * The days a request takes must be left (issue 29 §1): of the annual entitlement for an annual type, of the
+ * The days a request takes must be left (issue 29 §1): of the annual entitlement of the service year the
+ * request starts in for an annual type (issue 29 §3), of the
  * type's own days in the year the request starts for an own one; a type that draws on nothing takes none.
  */
 async function checkBalance(
@@ -52,7 +53,7 @@ async function checkBalance(
   const left =
     type.drawsOn === 'own'
       ? await ownLeft(tx, userId, type, startDate)
-      : (await balanceOf(tx, userId)).remainingDays;
+      : (await annualBalance(tx, userId, startDate)).remainingDays;
   if (dayCount <= left) return;
   const params = { requested: shown(dayCount), available: shown(Math.max(0, left)) };
   if (type.drawsOn === 'own')

@@ -18,10 +18,16 @@ const BODY_LIMIT = 16 * 1024;
  */
 export const passwordsArea = defineArea({
   name: 'passwords',
+  // the pending messages page is the security screens'; invitations and resets the users list's
+  permissionArea: 'security',
   entities: [outboxMessageEntity],
   main(kit) {
-    defineMutation(kit, { name: 'resendInvitation', id: true, run: sendPasswordLink('invitation') });
-    defineMutation(kit, { name: 'sendPasswordReset', id: true, run: sendPasswordLink('reset') });
+    const people = { area: 'people', action: 'update' } as const;
+    for (const [name, kind] of [
+      ['resendInvitation', 'invitation'],
+      ['sendPasswordReset', 'reset'],
+    ] as const)
+      defineMutation(kit, { name, id: true, permission: people, run: sendPasswordLink(kind) });
     const handed = plainObject<HandedOver>(kit, 'HandedOverMessage', {
       recipient: 'String',
       channel: 'String',

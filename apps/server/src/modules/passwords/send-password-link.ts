@@ -1,6 +1,7 @@
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import type { LinkPurpose } from '../../mail/invitation-link.ts';
+import { assertUserWithin } from '../permissions/role-within.ts';
 import { closeInvitations, issueLink, personOf, reachOf } from './password-links.ts';
 
 /**
@@ -9,9 +10,12 @@ import { closeInvitations, issueLink, personOf, reachOf } from './password-links
  * password keeps working until the new one is set). The message goes by the tenant's send method.
  */
 export function sendPasswordLink(purpose: LinkPurpose) {
-  return async ({ db, session }: OperationContext, id: number): Promise<Envelope<{ id: number }>> => {
+  return async (op: OperationContext, id: number): Promise<Envelope<{ id: number }>> => {
+    const { db, session } = op;
     const person = await personOf(db, id);
     if (!person) throw new DomainError('NotFound');
+    // not to someone whose role holds more than the caller's (docs/permissions.md)
+    await assertUserWithin(op, id);
     if (!person.isActive) throw new DomainError('Validation', {}, [], 'codes.PassivePerson');
     if (purpose === 'invitation' && person.hasPassword)
       throw new DomainError('Validation', {}, [], 'codes.HasPassword');

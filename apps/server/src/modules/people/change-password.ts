@@ -9,6 +9,7 @@ import { invalidField } from '../../kernel/validation.ts';
 import { closeInvitations } from '../passwords/password-links.ts';
 import { assertStrongPassword } from '../../auth/password-strength.ts';
 import { recordEvent } from '../security/record-event.ts';
+import { recordChange } from '../../crud/record-change.ts';
 
 /**
  * The signed-in user changes their own password: the current one must match (WrongPassword), the new one
@@ -49,6 +50,15 @@ export async function changePassword(
     await closeInvitations(db, session.userId);
     await services.tokens.revokeUser(db, session.subscription.tag, session.userId, session.tokenId);
     await recordEvent(db, { kind: 'passwordChanged', userId: session.userId, client });
+    // the history says the password changed, never what it is (docs/history.md)
+    await recordChange(db, {
+      actor: { userId: session.userId, channel: session.kind, address: client.address },
+      area: 'people',
+      entity: 'User',
+      entityId: session.userId,
+      action: 'changePassword',
+      changes: {},
+    });
   });
   return ok({ id: session.userId });
 }

@@ -6,21 +6,38 @@ import { roles } from '../../db/tenant/organization.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
+import { actorOf, diff, recordChange } from '../../crud/record-change.ts';
+import { assertRoleWithin } from '../permissions/role-within.ts';
 
-/** Gives a user exactly one role (the change-role dialog). */
+/**
+ * Gives a user exactly one role (the change-role dialog); the history records the old and new role. Neither
+ * role may hold a permission the caller lacks (docs/permissions.md).
+ */
 export async function changeUserRole(
-  { db }: OperationContext,
+  op: OperationContext,
   { userId, roleId }: z.output<typeof changeRoleInput>,
 ): Promise<Envelope<{ id: number }>> {
-  return db.transaction(async (tx) => {
+  return op.db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
     if (!role) throw invalidField('roleId');
-    const changed = await tx
-      .update(users)
-      .set({ roleId })
+    const [before] = await tx
+      .select({ roleId: users.roleId })
+      .from(users)
       .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!changed.length) throw new DomainError('NotFound');
+      .for('update');
+    if (!before) throw new DomainError('NotFound');
+    // nobody grants more than they hold: neither the new role nor the old one beyond the caller's own
+    await assertRoleWithin(op, roleId, tx);
+    await assertRoleWithin(op, before.roleId, tx);
+    await tx.update(users).set({ roleId }).where(eq(users.id, userId));
+    await recordChange(tx, {
+      actor: actorOf(op),
+      area: 'people',
+      entity: 'User',
+      entityId: userId,
+      action: 'changeUserRole',
+      changes: diff(before, { roleId }),
+    });
     return ok({ id: userId });
   });
 }

@@ -4,6 +4,10 @@ import { users } from '../../db/tenant/users.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { isPgError, PgCode } from '../../kernel/pg-error.ts';
 import type { OperationContext } from '../../request/context.ts';
+import type { Row } from '../../crud/entity-definition.ts';
+import { entityHistory } from '../../crud/entity-history.ts';
+import { userEntity } from './user.entity.ts';
+import { assertRoleWithin } from '../permissions/role-within.ts';
 
 /**
  * deleteUser (docs/people.md): a person with history — a consent, a read receipt or answer, a delivery,
@@ -11,14 +15,14 @@ import type { OperationContext } from '../../request/context.ts';
  * sign in, their sessions end, pickers no longer offer them, and 'Pasifleri göster' lists them for
  * reactivation. Only a person with no history is deleted. Nobody deletes themselves.
  */
-export async function deleteUser(
-  { db, session, services, lang }: OperationContext,
-  id: number,
-): Promise<Envelope<{ id: number }>> {
+export async function deleteUser(op: OperationContext, id: number): Promise<Envelope<{ id: number }>> {
+  const { db, session, services, lang } = op;
   if (id === session.userId) throw new DomainError('SelfAccount');
   const outcome = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = (await tx.select().from(users).where(eq(users.id, id)).for('update')) as Row[];
     if (!user) throw new DomainError('NotFound');
+    await assertRoleWithin(op, user.roleId as number | null, tx); // not someone beyond one's own permissions
+    const history = { ...op, db: tx };
     const deleted = await tx
       .transaction((savepoint) => savepoint.delete(users).where(eq(users.id, id)))
       .then(() => true)
@@ -26,8 +30,12 @@ export async function deleteUser(
         if (isPgError(error, PgCode.ForeignKeyViolation)) return false;
         throw error;
       });
-    if (deleted) return 'deleted';
+    if (deleted) {
+      await entityHistory(history, userEntity, 'delete', id, user, null);
+      return 'deleted';
+    }
     await tx.update(users).set({ isActive: false }).where(eq(users.id, id));
+    await entityHistory(history, userEntity, 'update', id, user, { ...user, isActive: false });
     await services.tokens.revokeUser(tx, session.subscription.tag, id);
     return 'deactivated';
   });

@@ -48,6 +48,8 @@ export const peopleArea = defineArea({
     });
     defineMutation(kit, {
       name: 'changePassword',
+      // one's own password: every panel user
+      permission: 'signedIn',
       input: { schema: changePasswordInput, typeName: 'ChangePasswordInput' },
       run: changePassword,
     });

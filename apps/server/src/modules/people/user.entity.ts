@@ -9,12 +9,15 @@ import { DomainError } from '../../kernel/envelope.ts';
 import { syncInvitation } from '../passwords/password-links.ts';
 import { accountKeysOf } from '../security/account-keys.ts';
 import { fullNameOf } from './full-name.ts';
+import { assertRoleWithin } from '../permissions/role-within.ts';
+import { renewEntitlement } from '../leave/leave-rollover.ts';
 
 /**
  * Users: listed with their role and department (one batch each per page), filtered by role, searched on
  * name, surname and email, ordered the Turkish way by name. A panel user with an email and no password
  * gets an invitation to set one (docs/people.md); one who stops being a panel user is signed out. Nobody
- * deletes their own user or takes away their own panel access.
+ * deletes their own user or takes away their own panel access. A hire date renews the annual leave
+ * entitlement on its anniversaries (docs/leave.md).
  */
 export const userEntity: EntityDefinition = {
   api: userResource,
@@ -50,6 +53,9 @@ export const userEntity: EntityDefinition = {
   hooks: {
     async beforeWrite(ctx, values, _mode, previous) {
       await uniqueIdentifiers(ctx.db, values, previous?.id as number | undefined);
+      // neither the role given nor the person's own holds more than the caller's (docs/permissions.md)
+      if (values.roleId !== previous?.roleId) await assertRoleWithin(ctx, values.roleId as number | null);
+      await assertRoleWithin(ctx, previous?.roleId as number | null | undefined);
     },
     async afterWrite(ctx, id, values, mode, previous) {
       if (mode === 'update' && previous && losesAccess(previous, values)) {
@@ -58,6 +64,9 @@ export const userEntity: EntityDefinition = {
         await ctx.services.tokens.revokeUser(ctx.db, ctx.session.subscription.tag, id);
       }
       await syncInvitation(ctx.db, ctx.session.mail, id);
+      // with a hire date the entitlement is the ledger's: this service year granted, totalDayOff kept to it
+      // and the next anniversary queued (docs/leave.md); idempotent, so every save may run it
+      if (values.hireDate) await renewEntitlement(ctx.db, ctx.session.jobs, id, ctx.services.clock.now());
     },
     async afterCommit(ctx, id) {
       ctx.services.tokens.forgetUser(ctx.session.subscription.tag, id);

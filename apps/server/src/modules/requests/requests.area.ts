@@ -80,6 +80,7 @@ export const requestsArea = defineArea({
     });
     defineMutation(kit, {
       name: 'handOverWorkflowApproval',
+      permission: 'handOver',
       input: { schema: handOverApprovalInput, typeName: 'HandOverWorkflowApprovalInput' },
       run: handOverWorkflowApproval,
     });

@@ -1,3 +1,4 @@
+import type { Permission } from '@pano/contract';
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { defineArea } from '../area.ts';
@@ -10,19 +11,28 @@ import { registerSignInRoutes } from './sign-in.routes.ts';
  */
 export const sessionArea = defineArea({
   name: 'session',
+  // the signed-in user's own session: no permission beyond signing in
+  permissionArea: false,
   routes: registerSignInRoutes,
   main(kit) {
+    const permission = plainObject<Permission>(kit, 'RolePermission', { area: 'String', action: 'String' });
     const user = plainObject<CurrentUser>(kit, 'CurrentUser', {
       id: 'Int',
       name: 'String',
       surname: 'String',
       email: 'String?',
+      permissions: { list: permission as never },
     });
-    defineQuery(kit, { name: 'currentUser', type: kit.single('CurrentUser', user), run: currentUser });
-    defineMutation(kit, { name: 'logout', run: logout });
+    defineQuery(kit, {
+      name: 'currentUser',
+      type: kit.single('CurrentUser', user),
+      permission: 'signedIn',
+      run: currentUser,
+    });
+    defineMutation(kit, { name: 'logout', permission: 'signedIn', run: logout });
   },
   portal(kit) {
-    const me = plainObject<Omit<CurrentUser, 'email'>>(kit, 'PortalUser', {
+    const me = plainObject<Omit<CurrentUser, 'email' | 'permissions'>>(kit, 'PortalUser', {
       id: 'Int',
       name: 'String',
       surname: 'String',

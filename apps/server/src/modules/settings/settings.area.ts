@@ -85,6 +85,7 @@ export const settingsArea = defineArea({
     });
     defineMutation(kit, {
       name: 'setAllTokensPassive',
+      permission: 'sendForApproval',
       input: { schema: allTokensPassiveInput, typeName: 'AllTokensPassiveInput', optional: true },
       run: setAllTokensPassive,
     });

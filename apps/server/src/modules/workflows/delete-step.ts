@@ -6,6 +6,7 @@ import { DomainError } from '../../kernel/envelope.ts';
 import { outgoing, reachableFrom } from './graph.ts';
 import { refuseNewTraps } from './command-rules.ts';
 import { loadGraph, lockItem, type Db } from './load-graph.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 
 /**
  * Deletes a step by the rules of spec 001 §4, in one transaction: the step is deactivated (soft delete);
@@ -37,6 +38,16 @@ export async function deleteWorkflowStep(
     await deactivate(tx, [item.id]);
     if (own.length > 1) await deactivateOrphans(tx, graph, item.id);
     await refuseNewTraps(tx, item.workflowId, graph, 'WorkflowStepDeleteCycle');
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'workflows',
+      entity: 'Workflow',
+      entityId: item.workflowId,
+      action: 'deleteWorkflowStep',
+      changes: {
+        step: { old: { id: item.id, operation: item.code } },
+      },
+    });
   });
   return ok({ id: input.id });
 }

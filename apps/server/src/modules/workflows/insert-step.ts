@@ -15,6 +15,7 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 import { loadGraph, lockWorkflow, requireWorkflow, type Db } from './load-graph.ts';
 import { saveDetails } from './save-step.ts';
 import { refuseNewTraps } from './command-rules.ts';
+import { actorOf, recordChange, type Actor } from '../../crud/record-change.ts';
 
 type Input = z.output<typeof insertWorkflowStepInput>;
 
@@ -67,11 +68,11 @@ export async function insertWorkflowStep(
   ctx: OperationContext,
   input: Input,
 ): Promise<Envelope<{ id: number }>> {
-  return ok({ id: await insertStep(ctx.db, input) });
+  return ok({ id: await insertStep(ctx.db, input, actorOf(ctx)) });
 }
 
 /** The insert itself (the demo seed builds its workflows with it too); answers the new step's id. */
-export function insertStep(db: TenantDb, input: Input): Promise<number> {
+export function insertStep(db: TenantDb, input: Input, actor?: Actor): Promise<number> {
   return db.transaction(async (tx) => {
     await requireWorkflow(tx, input.workflowId);
     await lockWorkflow(tx, input.workflowId);
@@ -130,6 +131,17 @@ export function insertStep(db: TenantDb, input: Input): Promise<number> {
     if (input.details) await saveDetails(tx, { id: newId, code }, input.details);
     // cannot happen by the steps above (the new steps lie on the repointed arrow); checked where written
     await refuseNewTraps(tx, input.workflowId, graph, 'WorkflowCycle');
+    if (actor) {
+      const { workflowId: _workflow, ...step } = input;
+      await recordChange(tx, {
+        actor,
+        area: 'workflows',
+        entity: 'Workflow',
+        entityId: input.workflowId,
+        action: 'insertWorkflowStep',
+        changes: { step: { new: { id: newId, ...step } } },
+      });
+    }
     return newId;
   });
 }

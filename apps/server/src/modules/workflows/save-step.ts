@@ -17,6 +17,7 @@ import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { lockItem, type Db } from './load-graph.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 
 type Details = z.output<typeof workflowStepDetailsInput>;
 type BranchName = z.output<typeof workflowBranchNameInput>;
@@ -168,6 +169,14 @@ export async function saveWorkflowStep(
     if (!item.isActive) throw new DomainError('NotFound');
     await saveDetails(tx, item, input.details);
     await renameBranches(tx, item.id, input.branchNames ?? []);
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'workflows',
+      entity: 'Workflow',
+      entityId: item.workflowId,
+      action: 'saveWorkflowStep',
+      changes: { step: { new: { id: item.id, ...input.details, branchNames: input.branchNames ?? [] } } },
+    });
   });
   return ok({ id: input.id });
 }

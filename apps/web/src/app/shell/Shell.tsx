@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rememberLocation } from '../../state/lastLocation.ts';
 import { NOT_FOUND_PATH } from '../paths.ts';
@@ -14,15 +15,33 @@ import { SideMenu } from './SideMenu.tsx';
 import { Subheader } from './Subheader.tsx';
 import { TopBar } from './TopBar.tsx';
 import { usePanelMenu } from './usePanelMenu.ts';
+import { useCurrentUser } from './useCurrentUser.ts';
+import { PermissionsProvider } from '../../state/permissions.tsx';
 import { usePrefetchScreens } from './usePrefetchScreens.ts';
 
 const DRAWER_WIDTH = 260;
 
 /**
  * The signed-in frame: side menu, app bar, subheader and the current screen (the route's, or `children`:
- * the 404 page keeps the frame for a signed-in user).
+ * the 404 page keeps the frame for a signed-in user). What it shows follows the user's permissions
+ * (docs/permissions.md), read with `currentUser`.
  */
 export function Shell({ children }: { children?: ReactNode }) {
+  const user = useCurrentUser();
+  // a role's permissions changed by an administrator show from the user's next page
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: ['currentUser'] });
+  }, [client, pathname]);
+  return (
+    <PermissionsProvider permissions={user?.permissions}>
+      <ShellFrame>{children}</ShellFrame>
+    </PermissionsProvider>
+  );
+}
+
+function ShellFrame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // one drawer: a phone does not build the permanent menu it would hide (nor a desktop the closed one)

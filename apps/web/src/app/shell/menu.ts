@@ -45,6 +45,7 @@ export const MENU: readonly MenuItem[] = [
     'themeAndLogo',
     'config',
     'securityEvents',
+    'auditLogs',
     'outboxMessages',
     'changePassword',
   ]),

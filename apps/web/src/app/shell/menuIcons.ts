@@ -42,6 +42,7 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SchemaIcon from '@mui/icons-material/Schema';
 import SchoolIcon from '@mui/icons-material/School';
 import SecurityIcon from '@mui/icons-material/Security';
+import HistoryIcon from '@mui/icons-material/History';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StairsIcon from '@mui/icons-material/Stairs';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -87,6 +88,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> =
   themeAndLogo: PaletteIcon,
   config: TuneIcon,
   securityEvents: SecurityIcon,
+  auditLogs: HistoryIcon,
   outboxMessages: OutboxIcon,
   changePassword: PasswordIcon,
   forms: AssignmentIcon,

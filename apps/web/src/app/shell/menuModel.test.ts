@@ -24,6 +24,7 @@ describe('the side menu', () => {
           'themeAndLogo',
           'config',
           'securityEvents',
+          'auditLogs',
           'outboxMessages',
           'changePassword',
         ],

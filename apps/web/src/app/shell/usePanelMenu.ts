@@ -2,27 +2,31 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../graphql/client.ts';
 import { PanelLinksDocument } from '../../graphql/generated/panelLinks.shared.ts';
-import { SCREEN_PATHS } from '../screens.ts';
+import { useCan } from '../../state/permissions.tsx';
+import { SCREEN_AREAS, SCREEN_PATHS } from '../screens.ts';
 import { MENU } from './menu.ts';
 import { visibleMenu, type ShownItem } from './menuModel.ts';
 
 /**
- * The side menu as shown to the signed-in user: the areas' screens, and the two Form entries once the
- * server names their pages (FORM_DATA_URL, FORM_BUILDER_URL: run-time settings, asked once per session).
+ * The side menu as shown to the signed-in user: the screens of the areas their role reads
+ * (docs/permissions.md), and the two Form entries once the server names their pages (FORM_DATA_URL,
+ * FORM_BUILDER_URL: run-time settings, asked once per session).
  */
 export function usePanelMenu(): ShownItem[] {
+  const can = useCan();
   const { data } = useQuery({
     queryKey: ['panelLinks'],
     queryFn: () => request('shared', PanelLinksDocument),
     staleTime: Infinity,
   });
   const links = data?.isSuccess ? data.data : null;
-  return useMemo(
-    () =>
-      visibleMenu(MENU, SCREEN_PATHS, {
-        formData: links?.formDataUrl,
-        formBuilder: links?.formBuilderUrl,
-      }),
-    [links],
-  );
+  return useMemo(() => {
+    const readable = new Map(
+      [...SCREEN_PATHS].filter(([, path]) => can('read', SCREEN_AREAS.get(path) ?? '')),
+    );
+    return visibleMenu(MENU, readable, {
+      formData: links?.formDataUrl,
+      formBuilder: links?.formBuilderUrl,
+    });
+  }, [links, can]);
 }

@@ -218,6 +218,11 @@ export interface RowsDefinition {
    * (a link's screen, an action's key, `edit`, `delete`); by default the first link or action and edit.
    */
   inline?: readonly [string, string];
+  /**
+   * A 'Geçmiş' link: the history of changes filtered to the row (`/ayarlar/gecmis?entity=User&entityId=5`,
+   * docs/history.md), the record type being the resource's type name.
+   */
+  history?: boolean;
 }
 
 /**

@@ -25,6 +25,7 @@ export function definitionKeys(definition: EntityDefinition): string[] {
     `entities.${definition.key}.one`,
     `entities.${definition.key}.many`,
     ...(rows?.links ?? []).map((link) => link.labelKey),
+    ...(rows?.history ? ['crud.historyOf'] : []),
     ...list.columns.map((column) => column.labelKey ?? `contract:fields.${column.path}`),
     ...(form && 'fields' in form ? fieldKeys(form.fields) : []),
     ...(list.filters ?? []).flatMap((filter) => [

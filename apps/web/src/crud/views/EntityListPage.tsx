@@ -6,10 +6,12 @@ import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/FormatListBulleted';
+import HistoryIcon from '@mui/icons-material/History';
 import { RowActions } from '../../components/RowActions.tsx';
 import type { RowItemView } from '../../components/rowItems.ts';
 import { useScreenPath } from '../../components/screenPaths.ts';
 import { compile } from '../core/compile.ts';
+import { useCan } from '../../state/permissions.tsx';
 import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
 import { fillRoute } from '../core/format.ts';
 import type { Row } from '../core/row.ts';
@@ -37,7 +39,12 @@ export function EntityListPage({
   const { t } = useTranslation();
   const page = useEntityListPage(definition, localState);
   const screenPath = useScreenPath();
-  const { creates, edits, removes } = compile(definition);
+  // create, edit and delete only for a role that holds them in the screen's area (docs/permissions.md)
+  const can = useCan();
+  const compiled = compile(definition);
+  const creates = compiled.creates && can('create');
+  const edits = compiled.edits && can('update');
+  const removes = compiled.removes && can('delete');
   const own = definition.form && !isFieldsForm(definition.form) ? definition.form : undefined;
   usePreloadOnIntent(own?.preload);
   if (!page.validParent) return <NotFoundRedirect />;
@@ -75,9 +82,22 @@ export function EntityListPage({
       danger: true,
       onClick: () => page.askDelete(row),
     };
-    return [...links, ...actions, ...(edits ? [edit] : []), ...(removes ? [remove] : [])];
+    const history = rowOptions?.history
+      ? [
+          {
+            key: 'history',
+            label: label('crud.historyOf'),
+            icon: HistoryIcon,
+            menuOnly: true,
+            to: `${screenPath('auditLogs')}?${new URLSearchParams({ entity: definition.api.typeName, entityId: String(row.id) })}`,
+          },
+        ]
+      : [];
+    return [...links, ...actions, ...(edits ? [edit] : []), ...history, ...(removes ? [remove] : [])];
   };
-  const hasActions = Boolean(edits || removes || rowOptions?.links?.length || rowOptions?.actions?.length);
+  const hasActions = Boolean(
+    edits || removes || rowOptions?.links?.length || rowOptions?.actions?.length || rowOptions?.history,
+  );
   const Own = own?.dialog;
   const openAction = page.action && rowOptions?.actions?.find((action) => action.key === page.action?.key);
 

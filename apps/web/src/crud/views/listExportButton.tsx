@@ -7,6 +7,7 @@ import { request, type RequestArguments } from '../../graphql/client.ts';
 import type { Envelope } from '../../graphql/envelope.ts';
 import type { TypedDocument } from '../../graphql/typedDocument.ts';
 import { useExportAnswer } from '../hooks/useExportAnswer.ts';
+import { useCan } from '../../state/permissions.tsx';
 
 /**
  * 'Excel'e aktar' above a list (docs/exports.md): every row the list's search and filters match, not only
@@ -16,6 +17,7 @@ import { useExportAnswer } from '../hooks/useExportAnswer.ts';
 export function listExportButton<R, V>(document: TypedDocument<R, V>, labelKey: string) {
   function ListExportButton({ pagerModel }: { pagerModel: Record<string, unknown> }) {
     const { t } = useTranslation();
+    const can = useCan();
     const saveExport = useExportAnswer();
     const run = useMutation({
       mutationFn: () => {
@@ -26,6 +28,8 @@ export function listExportButton<R, V>(document: TypedDocument<R, V>, labelKey: 
       },
       onSuccess: (answer) => saveExport(answer as Envelope<DownloadableFile>),
     });
+    // only for a role that exports the screen's area (docs/permissions.md)
+    if (!can('export')) return null;
     return (
       <BusyButton
         variant="outlined"

@@ -38,6 +38,7 @@ export const announcementDefinition: EntityDefinition = {
         icon: VisibilityIcon,
       },
     ],
+    history: true,
   },
   // an edit shows at once on the detail page too
   clearsCache: ['announcement'],

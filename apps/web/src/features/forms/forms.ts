@@ -28,6 +28,7 @@ export const formDefinition: EntityDefinition = {
       { labelKey: 'forms.rolesOf', screen: 'formRoles', param: 'formId', icon: AccountTreeIcon },
     ],
     inline: ['formBuilder', 'edit'],
+    history: true,
   },
 };
 

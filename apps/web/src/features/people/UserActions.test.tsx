@@ -31,8 +31,12 @@ describe('user row actions', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Ada Yılmaz detayı' }));
     const detail = await screen.findByRole('dialog', { name: 'Ada Yılmaz detayı' });
-    for (const text of ['12345678901', 'S-42', 'Bilgi İşlem', 'ada@pano.local', '14', '5321234567'])
+    for (const text of ['12345678901', 'S-42', 'Bilgi İşlem', 'ada@pano.local', '5321234567'])
       expect(await within(detail).findByText(text)).toBeInTheDocument();
+    // the leave entitlement below: without a hire date, the total days off
+    const leave = await within(detail).findByRole('region', { name: 'İzin hakları' });
+    expect(await within(leave).findByText(/İşe giriş tarihi yok/)).toBeInTheDocument();
+    expect(within(detail).getAllByText('14').length).toBeGreaterThan(1);
     await user.click(within(detail).getByRole('button', { name: 'Rolü değiştir' }));
     const change = await screen.findByRole('dialog', { name: 'Ada Yılmaz rolünü değiştir' });
     await user.click(within(change).getByRole('combobox', { name: 'Rol' }));

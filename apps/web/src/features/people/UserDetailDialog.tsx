@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -10,11 +11,16 @@ import { valueAt } from '../../crud/core/format.ts';
 import type { RowActionProps } from '../../crud/core/definition.ts';
 import { changeRoleAction } from './userActions.ts';
 import { useUserDetail } from './useUserDetail.ts';
+import { formatDate } from '../../crud/core/format.ts';
+import { LeaveEntitlementSection } from './LeaveEntitlementSection.tsx';
 
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
-/** User detail (spec 001 §2): id, gsm, name, national id, surname, company id, department, role, email, day off. */
+/**
+ * User detail (spec 001 §2): id, gsm, name, national id, surname, company id, department, role, email, day
+ * off; the hire date and the leave entitlement with its ledger (issue 29 §3).
+ */
 export function UserDetailDialog({ row, name, onClose, onChanged }: RowActionProps) {
   const { t } = useTranslation();
   const { user, loading } = useUserDetail(row.id);
@@ -46,9 +52,15 @@ export function UserDetailDialog({ row, name, onClose, onChanged }: RowActionPro
               ),
             },
             { label: field('email'), value: at('email') },
+            { label: field('hireDate'), value: user.hireDate ? formatDate(user.hireDate) : '-' },
             { label: field('totalDayOff'), value: at('totalDayOff') },
           ]}
         />
+      )}
+      {user && (
+        <Box sx={{ mt: 2 }}>
+          <LeaveEntitlementSection userId={row.id} name={name} />
+        </Box>
       )}
       {changingRole && user && (
         <ActionFormDialog

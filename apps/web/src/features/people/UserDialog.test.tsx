@@ -81,6 +81,7 @@ describe('the user dialog (spec 001 §5)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'GSM' }), '+90 532 123 45 67');
     expect(within(dialog).getByLabelText('Doğum tarihi')).toHaveValue('2020-01-01');
     expect(within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' })).toHaveValue(0);
+    await user.type(within(dialog).getByLabelText('İşe giriş tarihi'), '2024-09-02');
     await user.click(within(dialog).getByRole('switch', { name: 'Panel rolü' }));
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
     await waitFor(() => expect(save).toBeEnabled());
@@ -96,6 +97,7 @@ describe('the user dialog (spec 001 §5)', () => {
       nationalityIdentityNumber: null,
       companyIdentityNumber: null,
       birthDate: '2020-01-01',
+      hireDate: '2024-09-02',
       totalDayOff: 0,
       isPanelUser: true,
     });

@@ -16,6 +16,11 @@ export const peopleArea = defineArea({
       () => import('./RoleLogoPage.tsx'),
       'RoleLogoPage',
     ),
+    rolePermissions: page(
+      '/ayarlar/kullanici/organizasyonlar/:roleId/yetkiler',
+      () => import('./RolePermissionsPage.tsx'),
+      'RolePermissionsPage',
+    ),
     groups: list('/ayarlar/gruplar', 'groups'),
     workList: list('/is/isler', 'works'),
     taskList: list('/gorev/gorevler', 'tasks'),

@@ -1,4 +1,5 @@
 import ImageIcon from '@mui/icons-material/Image';
+import KeyIcon from '@mui/icons-material/Key';
 import { roleResource } from '@pano/contract';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 
@@ -25,5 +26,11 @@ export const roleDefinition: EntityDefinition = {
     ],
     hiddenInputs: [{ name: 'level', type: 'Int!' }],
   },
-  rows: { links: [{ labelKey: 'people.logoOf', screen: 'roleLogo', param: 'roleId', icon: ImageIcon }] },
+  rows: {
+    links: [
+      { labelKey: 'people.logoOf', screen: 'roleLogo', param: 'roleId', icon: ImageIcon },
+      { labelKey: 'people.permissionsOf', screen: 'rolePermissions', param: 'roleId', icon: KeyIcon },
+    ],
+    history: true,
+  },
 };

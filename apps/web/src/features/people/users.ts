@@ -48,11 +48,20 @@ export const userDefinition: EntityDefinition = {
       { name: 'nationalityIdentityNumber', kind: 'digits', maxLength: NATIONAL_ID_LENGTH, optional: true },
       { name: 'companyIdentityNumber', kind: 'text', optional: true },
       { name: 'birthDate', kind: 'date', defaultValue: DEFAULT_BIRTH_DATE, optional: true },
-      { name: 'totalDayOff', kind: 'number', defaultValue: 0, optional: true },
+      // the first day of service: the annual leave renews on its anniversaries (docs/leave.md)
+      { name: 'hireDate', kind: 'date', optional: true },
+      {
+        name: 'totalDayOff',
+        kind: 'number',
+        defaultValue: 0,
+        optional: true,
+        hintKey: 'people.totalDayOffHint',
+      },
       { name: 'isPanelUser', kind: 'switch' },
     ],
   },
   rows: {
+    history: true,
     links: [{ labelKey: 'people.managersOf', screen: 'userManagers', param: 'userId', icon: ManagersIcon }],
     actions: [
       { key: 'detail', labelKey: 'people.detailOf', icon: InfoIcon, dialog: UserDetailDialog },

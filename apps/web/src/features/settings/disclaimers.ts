@@ -38,6 +38,7 @@ export const disclaimerDefinition: EntityDefinition = {
   },
   rows: {
     links: [{ labelKey: 'disclaimers.acceptorsOf', screen: 'disclaimerAcceptors', param: 'disclaimerId' }],
+    history: true,
   },
 };
 

@@ -17,6 +17,7 @@ export const workflowDefinition: EntityDefinition = {
     links: [
       { labelKey: 'workflows.manage', screen: 'manageWorkflow', param: 'workflowId', icon: AccountTreeIcon },
     ],
+    history: true,
   },
 };
 

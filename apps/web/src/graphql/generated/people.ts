@@ -83,6 +83,7 @@ export type UserQuery = {
       roleId: number | null;
       email: string | null;
       totalDayOff: number;
+      hireDate: string | null;
       department: { name: string } | null;
       role: { name: string } | null;
     } | null;
@@ -128,6 +129,38 @@ export type SendPasswordResetMutation = {
   };
 };
 
+export type LeaveEntitlementQueryVariables = Exact<{
+  id: number;
+}>;
+
+export type LeaveEntitlementQuery = {
+  leaveEntitlement: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+    data: {
+      userId: number;
+      hireDate: string | null;
+      leaveYear: string | null;
+      yearEnd: string | null;
+      lawDays: number | null;
+      totalDayOff: number;
+      usedDays: number;
+      pendingDays: number;
+      remainingDays: number;
+      rows: Array<{
+        id: number;
+        kind: string;
+        days: number;
+        leaveYear: string;
+        reason: string | null;
+        createdByName: string | null;
+        createTime: string;
+      }>;
+    } | null;
+  };
+};
+
 /** `role` */
 export const RoleDocument =
   `query role($id: Int!) { role(id: $id) { isSuccess message messages { code message } data { id name logo transparentLogo } } }` as TypedDocument<
@@ -154,7 +187,7 @@ export const ChangePasswordDocument =
   >;
 /** `user` */
 export const UserDocument =
-  `query user($id: Int!) { user(id: $id) { isSuccess message messages { code message } data { id gsm name nationalityIdentityNumber surname companyIdentityNumber department { name } roleId role { name } email totalDayOff } } }` as TypedDocument<
+  `query user($id: Int!) { user(id: $id) { isSuccess message messages { code message } data { id gsm name nationalityIdentityNumber surname companyIdentityNumber department { name } roleId role { name } email totalDayOff hireDate } } }` as TypedDocument<
     UserQuery,
     UserQueryVariables
   >;
@@ -175,4 +208,10 @@ export const SendPasswordResetDocument =
   `mutation sendPasswordReset($id: Int!) { sendPasswordReset(id: $id) { isSuccess message messages { code message } data { id } } }` as TypedDocument<
     SendPasswordResetMutation,
     SendPasswordResetMutationVariables
+  >;
+/** `leaveEntitlement` */
+export const LeaveEntitlementDocument =
+  `query leaveEntitlement($id: Int!) { leaveEntitlement(id: $id) { isSuccess message messages { code message } data { userId hireDate leaveYear yearEnd lawDays totalDayOff usedDays pendingDays remainingDays rows { id kind days leaveYear reason createdByName createTime } } } }` as TypedDocument<
+    LeaveEntitlementQuery,
+    LeaveEntitlementQueryVariables
   >;

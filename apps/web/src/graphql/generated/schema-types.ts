@@ -229,6 +229,21 @@ export type ApprovalOperationUpdateInput = {
   workflowItemId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type AuditLogPagerModel = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  area?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['Int']['input']>;
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CancelWorkflowRequestInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   requestId?: InputMaybe<Scalars['Int']['input']>;
@@ -990,6 +1005,19 @@ export type LanguageUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type LeaveAdjustmentInput = {
+  days?: InputMaybe<Scalars['Float']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LeaveEntitlementInput = {
+  days?: InputMaybe<Scalars['Float']['input']>;
+  leaveYear?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type LevelCreateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1655,6 +1683,15 @@ export type RolePagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type RolePermissionInput = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  area?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RolePermissionsInput = {
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RoleUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
@@ -1682,6 +1719,11 @@ export type SecurityEventPagerModel = {
   sortDescending?: InputMaybe<Scalars['Boolean']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SetRolePermissionsInput = {
+  permissions?: InputMaybe<Array<RolePermissionInput>>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SliderCreateInput = {
@@ -1935,6 +1977,7 @@ export type UserCreateInput = {
   departmentId?: InputMaybe<Scalars['Int']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   gsm?: InputMaybe<Scalars['String']['input']>;
+  hireDate?: InputMaybe<Scalars['String']['input']>;
   isPanelUser?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   nationalityIdentityNumber?: InputMaybe<Scalars['String']['input']>;
@@ -2036,6 +2079,7 @@ export type UserUpdateInput = {
   departmentId?: InputMaybe<Scalars['Int']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   gsm?: InputMaybe<Scalars['String']['input']>;
+  hireDate?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   isPanelUser?: InputMaybe<Scalars['Boolean']['input']>;

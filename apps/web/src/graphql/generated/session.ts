@@ -13,7 +13,13 @@ export type CurrentUserQuery = {
     isSuccess: boolean;
     message: string | null;
     messages: Array<{ code: string; message: string }>;
-    data: { id: number; name: string; surname: string; email: string | null } | null;
+    data: {
+      id: number;
+      name: string;
+      surname: string;
+      email: string | null;
+      permissions: Array<{ area: string; action: string }>;
+    } | null;
   };
 };
 
@@ -25,7 +31,7 @@ export type LogoutMutation = {
 
 /** `currentUser` */
 export const CurrentUserDocument =
-  `query currentUser { currentUser { isSuccess message messages { code message } data { id name surname email } } }` as TypedDocument<
+  `query currentUser { currentUser { isSuccess message messages { code message } data { id name surname email permissions { area action } } } }` as TypedDocument<
     CurrentUserQuery,
     CurrentUserQueryVariables
   >;

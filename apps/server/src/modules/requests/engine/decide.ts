@@ -8,6 +8,7 @@ import { lockRequest, type RequestRow } from './request-row.ts';
 import { record } from './trail.ts';
 import { versionGraph, type VersionGraph, type VersionStep } from './version-graph.ts';
 import { walkFrom } from './walk.ts';
+import { recordDecision } from './decision-history.ts';
 
 export interface Decision {
   approvalId: number;
@@ -94,6 +95,12 @@ export async function decide(
     },
     at: env.now,
   });
+  await recordDecision(
+    env,
+    request,
+    { name: decision.name, goNextStep: decision.goNextStep, stepId: step.id, description },
+    input.actorId,
+  );
   const waitsForAll = step.condition === 'VE' && decision.id === step.decisions.find((d) => d.goNextStep)?.id;
   if (waitsForAll) {
     const [open] = await env.tx

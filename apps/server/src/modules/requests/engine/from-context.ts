@@ -2,6 +2,7 @@ import type { TenantTx } from '../../../db/tenant-db.ts';
 import type { OperationContext } from '../../../request/context.ts';
 import type { Services } from '../../../request/services.ts';
 import type { EngineEnv } from './engine-env.ts';
+import { actorOf } from '../../../crud/record-change.ts';
 
 /** A transition's environment outside a request (a job, a seed, an approval link), in its transaction. */
 export function engineEnvFor(
@@ -22,5 +23,5 @@ export function engineEnvFor(
 
 /** A transition's environment for a signed-in request's use case, in its transaction. */
 export function engineEnv(ctx: OperationContext, tx: TenantTx): EngineEnv {
-  return engineEnvFor(ctx.services, ctx.session.tag, tx);
+  return { ...engineEnvFor(ctx.services, ctx.session.tag, tx), actor: actorOf(ctx) };
 }

@@ -13,6 +13,7 @@ import { lockRequest, updateRequest, type RequestRow } from '../engine/request-r
 import { summaryParams } from '../engine/summaries.ts';
 import { MAX_REMINDERS, scheduleTimeout, type TimeoutPayload } from '../engine/timeouts.ts';
 import { record } from '../engine/trail.ts';
+import { recordDecision } from '../engine/decision-history.ts';
 import { versionGraph, type VersionStep } from '../engine/version-graph.ts';
 
 /** Reminds the people still asked at the step. */
@@ -124,6 +125,12 @@ export const timeoutJob: JobHandler = async (job, ctx) => {
         detail: { command: decision.name, action },
         at: env.now,
       });
+      await recordDecision(
+        env,
+        request,
+        { name: decision.name, goNextStep: decision.goNextStep, stepId: step.id },
+        null,
+      );
       await follow(env, request, graph, step, decision);
     }
     await completeJob(tx, job.id, env.now);

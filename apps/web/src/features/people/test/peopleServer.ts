@@ -16,6 +16,20 @@ export const USERS = [
   { id: 3, name: 'Ece', surname: 'Kaya', roleId: 4, role: { name: 'Misafir' }, departmentId: 10 },
 ];
 
+/** A user's leave without a hire date: the total days off, no ledger (docs/leave.md). */
+export const LEAVE_ENTITLEMENT = {
+  userId: 1,
+  hireDate: null,
+  leaveYear: null,
+  yearEnd: null,
+  lawDays: null,
+  totalDayOff: 14,
+  usedDays: 0,
+  pendingDays: 0,
+  remainingDays: 14,
+  rows: [],
+};
+
 export type Handler = (call: RecordedCall) => unknown;
 
 /**
@@ -40,6 +54,8 @@ export function peopleServer(handlers: Record<string, Handler> = {}) {
           : USERS;
         return graphql(call, ok(rows, rows.length));
       }
+      case 'leaveEntitlement':
+        return graphql(call, ok(LEAVE_ENTITLEMENT));
       default:
         return graphql(call, name.startsWith('query') ? ok([], 0) : ok({ id: 99 }));
     }

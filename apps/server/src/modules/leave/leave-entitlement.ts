@@ -1,0 +1,154 @@
+import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { leaveAdjustmentInput, leaveEntitlementInput } from '@pano/contract';
+import { leaveLedger } from '../../db/tenant/leave.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
+import { lockName } from '../../db/lock-name.ts';
+import { turkishDay } from '../../kernel/clock.ts';
+import { DomainError, ok, refuse, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { fullNameOf } from '../people/full-name.ts';
+import { annualBalanceOn, leaveHolder, type LeaveBalance, type LeaveHolder } from './leave-ledger.ts';
+import { syncTotalDayOff } from './leave-rollover.ts';
+import { lawEntitlement, serviceYear, serviceYearOn } from './seniority.ts';
+import { shownDay } from './leave.request-kind.ts';
+
+export interface LeaveLedgerRow {
+  id: number;
+  kind: string;
+  days: number;
+  leaveYear: string;
+  reason: string | null;
+  createdBy: number | null;
+  /** Who wrote it; null for the roll-over job. */
+  createdByName: string | null;
+  createTime: Date;
+}
+
+/** A user's annual leave as the user detail shows it: the current service year's balance and the ledger. */
+export interface LeaveEntitlement extends LeaveBalance {
+  userId: number;
+  hireDate: string | null;
+  /** The current service year's first day and the next one's; null without a hire date or before it. */
+  leaveYear: string | null;
+  yearEnd: string | null;
+  /** The law's days for the current service year (Law 4857 Art. 53); null without a hire date. */
+  lawDays: number | null;
+  rows: LeaveLedgerRow[];
+}
+
+const writer = alias(users, 'ledger_writer');
+
+/** The user's ledger, newest year first, each year's rows in the order written. */
+async function ledgerRows(db: TenantDb, userId: number): Promise<LeaveLedgerRow[]> {
+  const rows = await db
+    .select({
+      id: leaveLedger.id,
+      kind: leaveLedger.kind,
+      days: leaveLedger.days,
+      leaveYear: leaveLedger.leaveYear,
+      reason: leaveLedger.reason,
+      createdBy: leaveLedger.createdBy,
+      createTime: leaveLedger.createTime,
+      name: writer.name,
+      surname: writer.surname,
+    })
+    .from(leaveLedger)
+    .leftJoin(writer, eq(writer.id, leaveLedger.createdBy))
+    .where(eq(leaveLedger.userId, userId))
+    .orderBy(desc(leaveLedger.leaveYear), desc(leaveLedger.id));
+  return rows.map(({ name, surname, ...row }) => ({
+    ...row,
+    days: Number(row.days),
+    createdByName: name === null || surname === null ? null : fullNameOf({ name, surname }),
+  }));
+}
+
+/** A user's entitlement on the panel (issue 29 §3): balance of the current service year and the ledger. */
+export async function leaveEntitlement(
+  ctx: OperationContext,
+  userId: number,
+): Promise<Envelope<LeaveEntitlement>> {
+  const holder = await leaveHolder(ctx.db, userId);
+  if (!holder) throw new DomainError('NotFound');
+  const today = turkishDay(ctx.services.clock.now());
+  const { year, ...balance } = await annualBalanceOn(ctx.db, holder, today);
+  return ok({
+    userId,
+    hireDate: holder.hireDate,
+    leaveYear: year?.start ?? null,
+    yearEnd: year?.end ?? null,
+    lawDays: holder.hireDate && year ? lawEntitlement(holder.hireDate, holder.birthDate, year) : null,
+    ...balance,
+    rows: await ledgerRows(ctx.db, userId),
+  });
+}
+
+/** The user, locked as a leave request locks them, with a hire date (else refused: no ledger to write). */
+async function ledgerHolder(db: TenantDb, userId: number): Promise<LeaveHolder & { hireDate: string }> {
+  await lockName(db, `permissions:user:${userId}`);
+  const holder = await leaveHolder(db, userId, true);
+  if (!holder) throw new DomainError('NotFound');
+  if (!holder.hireDate) throw refuse('LeaveNoHireDate');
+  return { ...holder, hireDate: holder.hireDate };
+}
+
+/**
+ * HR adds (or takes away) days of a user's current service year (the first one before the hire date),
+ * with a reason, as an `adjusted` ledger row naming who wrote it.
+ */
+export async function adjustLeaveBalance(
+  ctx: OperationContext,
+  { userId, days, reason }: z.output<typeof leaveAdjustmentInput>,
+): Promise<Envelope<{ id: number }>> {
+  const now = ctx.services.clock.now();
+  const today = turkishDay(now);
+  const id = await ctx.db.transaction(async (tx) => {
+    const holder = await ledgerHolder(tx, userId);
+    const year = serviceYearOn(holder.hireDate, today) ?? serviceYear(holder.hireDate, 0);
+    const [row] = await tx
+      .insert(leaveLedger)
+      .values({
+        userId,
+        kind: 'adjusted',
+        days,
+        reason,
+        leaveYear: year.start,
+        createdBy: ctx.session.userId,
+      })
+      .returning({ id: leaveLedger.id });
+    await syncTotalDayOff(tx, holder, today);
+    return row?.id ?? 0;
+  });
+  return ok({ id });
+}
+
+/**
+ * HR sets the days granted for one of a user's service years (named by its first day) instead of the law's:
+ * an `override` ledger row, with who and why; the year's carried days and adjustments still add to it.
+ */
+export async function setLeaveEntitlement(
+  ctx: OperationContext,
+  { userId, leaveYear, days, reason }: z.output<typeof leaveEntitlementInput>,
+): Promise<Envelope<{ id: number }>> {
+  const today = turkishDay(ctx.services.clock.now());
+  const id = await ctx.db.transaction(async (tx) => {
+    const holder = await ledgerHolder(tx, userId);
+    if (serviceYearOn(holder.hireDate, leaveYear)?.start !== leaveYear)
+      throw refuse(
+        'LeaveNotServiceYear',
+        'Validation',
+        { day: shownDay(leaveYear), hireDate: shownDay(holder.hireDate) },
+        'leaveYear',
+      );
+    const [row] = await tx
+      .insert(leaveLedger)
+      .values({ userId, kind: 'override', days, reason, leaveYear, createdBy: ctx.session.userId })
+      .returning({ id: leaveLedger.id });
+    await syncTotalDayOff(tx, holder, today);
+    return row?.id ?? 0;
+  });
+  return ok({ id });
+}

@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  permissionKey,
+  type Permission,
+  type rolePermissionsInput,
+  type setRolePermissionsInput,
+} from '@pano/contract';
+import type { z } from 'zod';
+import { DomainError, ok, refuse, type Envelope } from '../../kernel/envelope.ts';
+import type { OperationContext } from '../../request/context.ts';
+import { forbidden, heldPermissions } from '../../request/role-permissions.ts';
+import { roles } from '../../db/tenant/organization.table.ts';
+import { rolePermissions } from '../../db/tenant/permissions.table.ts';
+import { users } from '../../db/tenant/users.table.ts';
+import { isKnownPermission } from './permission-catalog.ts';
+import { grantPermissions } from './grant-permissions.ts';
+
+/** The permission that lets a user edit the matrices. */
+export const MANAGE_PERMISSIONS: Permission = { area: 'people', action: 'managePermissions' };
+
+async function roleExists(op: OperationContext, roleId: number): Promise<void> {
+  const [role] = await op.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw new DomainError('NotFound');
+}
+
+async function permissionsOfRole(op: OperationContext, roleId: number): Promise<Permission[]> {
+  return op.db
+    .select({ area: rolePermissions.area, action: rolePermissions.action })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId))
+    .orderBy(asc(rolePermissions.area), asc(rolePermissions.action));
+}
+
+/** A role's matrix: the permissions it holds (`rolePermissions(roleId)`). */
+export async function readRolePermissions(
+  op: OperationContext,
+  { roleId }: z.output<typeof rolePermissionsInput>,
+): Promise<Envelope<Permission[]>> {
+  await roleExists(op, roleId);
+  const rows = await permissionsOfRole(op, roleId);
+  return ok(rows, rows.length);
+}
+
+/**
+ * Replaces a role's matrix (`setRolePermissions`). Every permission must exist; nobody grants more than they
+ * hold (a permission the role gains must be the caller's own: Forbidden naming it); a caller cannot take
+ * managing permissions away from their own role (no one would be left to give it back).
+ */
+export async function setRolePermissions(
+  op: OperationContext,
+  { roleId, permissions }: z.output<typeof setRolePermissionsInput>,
+): Promise<Envelope<{ id: number }>> {
+  await roleExists(op, roleId);
+  const unique = new Map(permissions.map((p) => [permissionKey(p), { area: p.area, action: p.action }]));
+  const unknown = [...unique.values()].find((p) => !isKnownPermission(p));
+  if (unknown) throw refuse('UnknownPermission', 'Validation', { permission: permissionKey(unknown) });
+  const before = new Set((await permissionsOfRole(op, roleId)).map(permissionKey));
+  const held = await heldPermissions(op.session, op.loaders);
+  const beyond = [...unique].find(([key]) => !before.has(key) && !held.has(key));
+  if (beyond) throw forbidden(op.lang, beyond[1]);
+  const [caller] = await op.db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .where(eq(users.id, op.session.userId));
+  if (caller?.roleId === roleId && !unique.has(permissionKey(MANAGE_PERMISSIONS)))
+    throw refuse('OwnManagePermissions');
+  await op.db.transaction(async (tx) => {
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    await grantPermissions(tx, [roleId], [...unique.values()]);
+  });
+  return ok({ id: roleId });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
+import { renderArea } from '../../test/renderArea.tsx';
+import { historyArea } from './history.area.ts';
+import { historyRegistry } from './registry.ts';
+
+const LONG = {
+  id: 3,
+  at: '2026-11-21T10:00:00.000Z',
+  userId: 1,
+  userName: 'Pano Admin',
+  channel: 'panel',
+  address: '10.0.0.1',
+  area: 'settings',
+  entity: 'Disclaimer',
+  entityId: 4,
+  action: 'create',
+  changes: { value: { new: { sha256: 'ab'.repeat(32), length: 5000 } }, name: { new: 'KVKK' } },
+};
+const ROLE = {
+  ...LONG,
+  id: 4,
+  area: 'people',
+  entity: 'User',
+  entityId: 5,
+  action: 'changeUserRole',
+  changes: { roleId: { old: 2, new: 3 } },
+};
+
+describe('a history row’s changes', () => {
+  it('shows each changed field by its name with the old and the new value', async () => {
+    stubFetch((call) => graphql(call, ok([ROLE, LONG], 2)));
+    const user = userEvent.setup();
+    renderArea(historyArea, historyRegistry, '/ayarlar/gecmis');
+    await screen.findByRole('cell', { name: 'Rol değişikliği' });
+    const [first] = screen.getAllByRole('button', { name: /değişiklikler$/ });
+    await user.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: 'Değişiklikler' });
+    const row = within(dialog).getByRole('row', { name: /Rol/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '3']);
+    expect(within(dialog).getByText(/Kullanıcı #5 · Rol değişikliği · Pano Admin/)).toBeInTheDocument();
+  });
+
+  it('says a long text was kept as its digest and length, and a created field has no old value', async () => {
+    stubFetch((call) => graphql(call, ok([LONG], 1)));
+    const user = userEvent.setup();
+    renderArea(historyArea, historyRegistry, '/ayarlar/gecmis');
+    await screen.findByRole('cell', { name: 'Ekleme' });
+    await user.click(screen.getByRole('button', { name: /değişiklikler$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Değişiklikler' });
+    expect(within(dialog).getByText('Uzun metin (5000 karakter, özeti saklandı)')).toBeInTheDocument();
+    const name = within(dialog).getByRole('row', { name: /Ad/ });
+    expect(
+      within(name)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', 'KVKK']);
+  });
+});

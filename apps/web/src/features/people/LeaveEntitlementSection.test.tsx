@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '../../test/renderScreen.tsx';
+import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
+import { pressSaveRefused } from '../../test/dialogs.ts';
+import { LeaveEntitlementSection } from './LeaveEntitlementSection.tsx';
+
+const ENTITLEMENT = {
+  userId: 2,
+  hireDate: '2015-01-05',
+  leaveYear: '2026-01-05',
+  yearEnd: '2027-01-05',
+  lawDays: 20,
+  totalDayOff: 22.5,
+  usedDays: 3,
+  pendingDays: 2,
+  remainingDays: 17.5,
+  rows: [
+    {
+      id: 3,
+      kind: 'adjusted',
+      days: 2.5,
+      leaveYear: '2026-01-05',
+      reason: 'Fazla mesai karşılığı',
+      createdByName: 'Ada Yılmaz',
+      createTime: '2026-03-02T09:00:00Z',
+    },
+    {
+      id: 1,
+      kind: 'granted',
+      days: 20,
+      leaveYear: '2026-01-05',
+      reason: null,
+      createdByName: null,
+      createTime: '2026-01-04T21:00:00Z',
+    },
+  ],
+};
+
+function renderSection(entitlement: Record<string, unknown> = ENTITLEMENT) {
+  const api = stubFetch((call) =>
+    graphql(call, call.operationName === 'leaveEntitlement' ? ok(entitlement) : ok({ id: 7 })),
+  );
+  renderScreen(<LeaveEntitlementSection userId={2} name="Can Demir" />, { at: '/' });
+  return { api, user: userEvent.setup() };
+}
+
+describe('the leave entitlement on the user detail (issue 29 §3)', () => {
+  it('shows this service year’s balance and the ledger with kind, days, year, who and reason', async () => {
+    renderSection();
+    const section = await screen.findByRole('region', { name: 'İzin hakları' });
+    expect(await within(section).findByText('05.01.2026 – 05.01.2027')).toBeVisible();
+    expect(within(section).getByText('22,5')).toBeVisible();
+    expect(within(section).getByText('17,5')).toBeVisible();
+    const ledger = within(section).getByRole('table', { name: 'İzin hareketleri' });
+    const rows = within(ledger).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Düzeltme', '+2,5', '05.01.2026', 'Ada Yılmaz', 'Fazla mesai karşılığı'],
+      ['Hak edilen', '20', '05.01.2026', 'Sistem (yıl dönümü)', '-'],
+    ]);
+  });
+
+  it('asks a reason before an adjustment is sent, then sends the days with it', async () => {
+    const { api, user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Düzelt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Can Demir izin düzeltmesi' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Gün' }), '-1.5');
+    await pressSaveRefused(user, dialog, () => api.named('adjustLeaveBalance').length);
+    expect(within(dialog).getByText('Gerekçe: Bu alan zorunludur')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gerekçe' }), 'Eksik gün');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.named('adjustLeaveBalance')).toHaveLength(1));
+    expect(api.named('adjustLeaveBalance')[0]?.variables).toEqual({
+      userId: 2,
+      days: -1.5,
+      reason: 'Eksik gün',
+    });
+    expect(await screen.findByText('İzin düzeltildi')).toBeVisible();
+  });
+
+  it('sets the service year’s own figure, starting from the law’s', async () => {
+    const { api, user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Yılın hakkını belirle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Can Demir: bu hizmet yılının hakkı' });
+    const days = within(dialog).getByRole('spinbutton', { name: 'Gün' });
+    expect(days).toHaveValue(20);
+    await user.clear(days);
+    await user.type(days, '24');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gerekçe' }), 'Toplu sözleşme');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.named('setLeaveEntitlement')).toHaveLength(1));
+    expect(api.named('setLeaveEntitlement')[0]?.variables).toEqual({
+      userId: 2,
+      leaveYear: '2026-01-05',
+      days: 24,
+      reason: 'Toplu sözleşme',
+    });
+  });
+
+  it('says that without a hire date the total days off is the entitlement, and offers no change', async () => {
+    renderSection({
+      ...ENTITLEMENT,
+      hireDate: null,
+      leaveYear: null,
+      yearEnd: null,
+      lawDays: null,
+      rows: [],
+    });
+    expect(await screen.findByText(/İşe giriş tarihi yok/)).toBeVisible();
+    expect(screen.getByText('Henüz izin hareketi yok.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Düzelt' })).toBeNull();
+  });
+});
