@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermissionStatus } from '@pano/contract';
+import { permissions } from '../src/db/tenant/leave.table.ts';
 import { departments } from '../src/db/tenant/organization.table.ts';
 import { users } from '../src/db/tenant/users.table.ts';
 import type { ManualClock } from '../src/kernel/clock.ts';
@@ -100,6 +102,22 @@ describe('the annual leave entitlement renews on the work anniversary', () => {
       totalDayOff: 14,
       pendingDays: 4,
       remainingDays: 10,
+    });
+    // approved, as the engine ends it: the ledger shows the leave taken, with its dates and who took it
+    await l.server.server.services.tenants.withTenant(l.tenant.tag, (db) =>
+      db
+        .update(permissions)
+        .set({ permissionStatusId: PermissionStatus.Approved, completedDate: new Date() })
+        .where(eq(permissions.userId, deniz.userId)),
+    );
+    const taken = await entitlement(deniz.userId);
+    expect(taken).toMatchObject({ usedDays: 4, pendingDays: 0, remainingDays: 10 });
+    expect(taken.rows.find((row) => row.kind === 'used')).toEqual({
+      kind: 'used',
+      days: -4,
+      leaveYear: '2025-06-10',
+      reason: 'Yıllık izin: 02.06.2026 – 05.06.2026',
+      createdByName: expect.stringContaining('Deniz'),
     });
   });
 

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { PermissionStatus } from '@pano/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { leaveAdjustmentInput, leaveEntitlementInput } from '@pano/contract';
-import { leaveLedger } from '../../db/tenant/leave.table.ts';
+import { leaveLedger, permissions, permissionTypes } from '../../db/tenant/leave.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { lockName } from '../../db/lock-name.ts';
@@ -16,7 +17,9 @@ import { lawEntitlement, serviceYear, serviceYearOn } from './seniority.ts';
 import { shownDay } from './leave.request-kind.ts';
 
 export interface LeaveLedgerRow {
+  /** The ledger row's id; for `used`, the request's. */
   id: number;
+  /** A written row's kind (granted, carried, adjusted, override) or `used`: an approved request. */
   kind: string;
   days: number;
   leaveYear: string;
@@ -66,6 +69,57 @@ async function ledgerRows(db: TenantDb, userId: number): Promise<LeaveLedgerRow[
   }));
 }
 
+/**
+ * The approved requests of the types that draw on the entitlement, as the ledger shows them (`used`): the
+ * days taken (negative) in the service year the leave starts in, when it was decided, who took it, and the
+ * type with its dates as the reason. Read from the requests, never written: a cancelled leave leaves it.
+ */
+async function usedRows(db: TenantDb, userId: number, hireDate: string): Promise<LeaveLedgerRow[]> {
+  const rows = await db
+    .select({
+      id: permissions.id,
+      days: permissions.dayCount,
+      start: permissions.startDate,
+      end: permissions.endDate,
+      completedDate: permissions.completedDate,
+      createTime: permissions.createTime,
+      type: permissionTypes.name,
+      name: users.name,
+      surname: users.surname,
+    })
+    .from(permissions)
+    .innerJoin(permissionTypes, eq(permissionTypes.id, permissions.permissionTypeId))
+    .innerJoin(users, eq(users.id, permissions.userId))
+    .where(
+      and(
+        eq(permissions.userId, userId),
+        eq(permissions.permissionStatusId, PermissionStatus.Approved),
+        eq(permissionTypes.drawsOn, 'annual'),
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: 'used',
+    days: -Number(row.days),
+    leaveYear: (serviceYearOn(hireDate, row.start) ?? serviceYear(hireDate, 0)).start,
+    reason: `${row.type}: ${shownDay(row.start)} – ${shownDay(row.end)}`,
+    createdBy: userId,
+    createdByName: fullNameOf({ name: row.name, surname: row.surname }),
+    createTime: row.completedDate ?? row.createTime,
+  }));
+}
+
+/** The ledger's rows and the leave taken, newest service year first, each year newest first. */
+async function shownRows(db: TenantDb, userId: number, hireDate: string | null): Promise<LeaveLedgerRow[]> {
+  const written = await ledgerRows(db, userId);
+  if (!hireDate) return written;
+  return [...written, ...(await usedRows(db, userId, hireDate))].sort(
+    (a, b) =>
+      b.leaveYear.localeCompare(a.leaveYear) ||
+      new Date(b.createTime).getTime() - new Date(a.createTime).getTime(),
+  );
+}
+
 /** A user's entitlement on the panel (issue 29 §3): balance of the current service year and the ledger. */
 export async function leaveEntitlement(
   ctx: OperationContext,
@@ -82,7 +136,7 @@ export async function leaveEntitlement(
     yearEnd: year?.end ?? null,
     lawDays: holder.hireDate && year ? lawEntitlement(holder.hireDate, holder.birthDate, year) : null,
     ...balance,
-    rows: await ledgerRows(ctx.db, userId),
+    rows: await shownRows(ctx.db, userId, holder.hireDate),
   });
 }
 

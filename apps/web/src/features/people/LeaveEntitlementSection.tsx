@@ -82,7 +82,7 @@ export function LeaveEntitlementSection({ userId, name }: { userId: number; name
               </TableHead>
               <TableBody>
                 {e.rows.map((row) => (
-                  <TableRow key={row.id}>
+                  <TableRow key={`${row.kind}-${String(row.id)}`}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createTime)}</TableCell>
                     <TableCell>{t(`contract:leaveLedgerKind.${row.kind}`)}</TableCell>
                     <TableCell align="right">{days(row.days, row.kind === 'adjusted')}</TableCell>
