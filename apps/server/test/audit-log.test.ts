@@ -22,9 +22,10 @@ interface AuditRow {
   entityId: number | null;
   action: string;
   changes: Record<string, { old?: unknown; new?: unknown }>;
+  names: Record<string, { old?: string; new?: string }>;
 }
 const ROWS = `query($p: AuditLogPagerModel) { auditLogs(pagerModel: $p) { isSuccess message totalItemCount data {
-  id at userId userName channel address area entity entityId action changes } } }`;
+  id at userId userName channel address area entity entityId action changes names } } }`;
 const EXPORT = `query($p: AuditLogPagerModel) { exportAuditLogs(pagerModel: $p) { isSuccess message data { fileName } } }`;
 const write = (op: string, type: string) =>
   `mutation($i: ${type}!) { ${op}(inputModel: $i) { isSuccess message messages { code } data { id } } }`;
@@ -70,8 +71,8 @@ describe('the history of changes (docs/history.md)', () => {
     await server.server.services.tenants.withTenant(t.tenant.tag, (db) =>
       db.update(users).set({ passwordHash: 'scrypt$old' }).where(eq(users.id, target)),
     );
-    const departments = await t.call<{ id: number }[]>(
-      '{ departments(pagerModel: { pageSize: 2 }) { data { id } } }',
+    const departments = await t.call<{ id: number; name: string }[]>(
+      '{ departments(pagerModel: { pageSize: 2 }) { data { id name } } }',
     );
     const departmentId = departments.data[0]?.id;
     const saved = await t.call(write('updateUser', 'UserUpdateInput'), {
@@ -84,6 +85,8 @@ describe('the history of changes (docs/history.md)', () => {
       name: { new: 'Gizlenen' },
       departmentId: { old: null, new: departmentId },
     });
+    // and by name: the department it went to (none before)
+    expect(row?.names).toEqual({ departmentId: { new: departments.data[0]?.name } });
     const text = JSON.stringify(row?.changes);
     for (const secret of ['passwordHash', 'sortName', 'searchText', 'scrypt'])
       expect(text).not.toContain(secret);

@@ -3,7 +3,7 @@ import type { Permission } from '@pano/contract';
 import { DEMO_EDITOR, seedDemoPermissions } from '../src/seed/demo-permissions.seed.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
-/** The demo's 'Editör' (docs/permissions.md): announcements and their categories, nothing else. */
+/** The demo's 'Editor' (docs/permissions.md): announcements and their categories, nothing else. */
 describe('the demo editor', () => {
   let server: TestServer;
   let tenant: Tenant;

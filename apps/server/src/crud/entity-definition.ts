@@ -174,10 +174,17 @@ export interface EntityDefinition {
 
 const areas = new WeakMap<EntityDefinition, string>();
 
+const tablesByType = new Map<string, EntityDefinition['table']>();
+
 /** Names the area a definition belongs to (the app does it from the manifests, registerEntity). */
 export function setEntityArea(def: EntityDefinition, area: string): void {
   areas.set(def, area);
+  tablesByType.set(def.api.typeName, def.table);
 }
+
+/** The table of a registered entity by its API type name (the history's `entity`: 'User' → users). */
+export const entityTable = (typeName: string): EntityDefinition['table'] | undefined =>
+  tablesByType.get(typeName);
 
 /** The area a definition's writes are recorded under in the history; its table's name before registration. */
 export const entityArea = (def: EntityDefinition): string => areas.get(def) ?? getTableName(def.table);

@@ -42,7 +42,7 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
   });
   await services.tenants.withTenant(DEMO.tag, async (db) => {
     await seedDemoPeople(db);
-    await seedDemoPermissions(db); // the 'Editör' role and editor@pano.local: announcements only
+    await seedDemoPermissions(db); // the 'Editor' role and editor@pano.local: announcements only
     await seedDemoComplaints(db); // categories first: announcements need them
     await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
     await seedDemoDisasters(db);

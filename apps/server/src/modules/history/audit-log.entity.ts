@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { auditLogResource, isoDay } from '@pano/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/tenant/audit.table.ts';
+import { changeNames } from './change-names.ts';
 import type { EntityDefinition, PagerFilter } from '../../crud/entity-definition.ts';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,7 @@ const textFilter = (column: PgColumn, max: number): PagerFilter => ({
 /**
  * The history of changes (docs/history.md): read-only, newest first; filtered by user, area, entity (and
  * one record of it), action and a day range (`dateFrom`, `dateTo`, inclusive). Each row answers its
- * changed fields as JSON ({field: {old, new}}).
+ * changed fields as JSON ({field: {old, new}}) and the names behind changed references (`names`).
  */
 export const auditLogEntity: EntityDefinition = {
   api: auditLogResource,
@@ -43,5 +44,7 @@ export const auditLogEntity: EntityDefinition = {
   },
   extraFields: {
     changes: { type: 'JSON', resolve: (row) => row.changes ?? {}, reads: ['changes'] },
+    /** The names behind changed references ({departmentId: {old: 'Satış', new: 'Muhasebe'}}). */
+    names: { type: 'JSON', batch: (db, ids) => changeNames(db, ids), fallback: {} },
   },
 };

@@ -27,10 +27,12 @@ const ROLE = {
   entityId: 5,
   action: 'changeUserRole',
   changes: { roleId: { old: 2, new: 3 } },
+  // the old role by its name; the new one deleted since: its id
+  names: { roleId: { old: 'Personel' } },
 };
 
 describe('a history row’s changes', () => {
-  it('shows each changed field by its name with the old and the new value', async () => {
+  it('shows each changed field by its name with the old and the new value, a reference by its name', async () => {
     stubFetch((call) => graphql(call, ok([ROLE, LONG], 2)));
     const user = userEvent.setup();
     renderArea(historyArea, historyRegistry, '/ayarlar/gecmis');
@@ -43,7 +45,7 @@ describe('a history row’s changes', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '3']);
+    ).toEqual(['Personel', '3']);
     expect(within(dialog).getByText(/Kullanıcı #5 · Rol değişikliği · Pano Admin/)).toBeInTheDocument();
   });
 

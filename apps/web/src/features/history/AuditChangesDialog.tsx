@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import type { RowActionProps } from '../../crud/core/definition.ts';
 import { formatCell } from '../../crud/core/format.ts';
-import { changesOf, changeText, entityKey } from './auditWords.ts';
+import { changesOf, changeText, entityKey, namesOf } from './auditWords.ts';
 
 const cellText = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
@@ -23,6 +23,9 @@ export function AuditChangesDialog({ row, onClose }: RowActionProps) {
   const field = (name: string) => t(`contract:fields.${name}`, { defaultValue: name });
   const text = (value: unknown) => changeText(value, (length) => t('history.hashed', { length }));
   const changes = changesOf(row);
+  const names = namesOf(row);
+  // a reference by the name it had when the page was read (a department, a role, a person), else its id
+  const shown = (field: string, side: 'old' | 'new', value: unknown) => names[field]?.[side] ?? text(value);
   return (
     <InfoDialog title={t('history.changesTitle')} maxWidth="md" onClose={onClose}>
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -51,8 +54,8 @@ export function AuditChangesDialog({ row, onClose }: RowActionProps) {
                 <TableCell component="th" scope="row">
                   {field(name)}
                 </TableCell>
-                <TableCell sx={cellText}>{'old' in change ? text(change.old) : '—'}</TableCell>
-                <TableCell sx={cellText}>{'new' in change ? text(change.new) : '—'}</TableCell>
+                <TableCell sx={cellText}>{'old' in change ? shown(name, 'old', change.old) : '—'}</TableCell>
+                <TableCell sx={cellText}>{'new' in change ? shown(name, 'new', change.new) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -24,7 +24,7 @@ export const auditLogDefinition: EntityDefinition = {
       { path: 'action', cell: AuditActionCell },
       { path: 'address' },
     ],
-    select: ['area', 'changes', 'userId'],
+    select: ['area', 'changes', 'names', 'userId'],
     rowLabel: ['entity', 'entityId'],
     pageSize: 25,
     sort: { column: 'id', descending: true },

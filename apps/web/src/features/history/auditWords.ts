@@ -24,3 +24,11 @@ export function changesOf(row: Readonly<Record<string, unknown>>): [string, Fiel
   if (!changes || typeof changes !== 'object') return [];
   return Object.entries(changes as Record<string, FieldChange>);
 }
+
+/** The names behind a row's changed references ({departmentId: {old: 'Satış', new: 'Muhasebe'}}). */
+export function namesOf(
+  row: Readonly<Record<string, unknown>>,
+): Record<string, { old?: string; new?: string }> {
+  const names = row.names;
+  return names && typeof names === 'object' ? (names as Record<string, { old?: string; new?: string }>) : {};
+}
