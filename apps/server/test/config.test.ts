@@ -72,10 +72,12 @@ describe('configuration', () => {
       ['recruitment', true],
       ['announcements', true],
       ['leave', true],
+      // issue 30 §2: how long the history of changes is kept
+      ['history', true],
       ['system', false],
     ]);
     const editable = await call<Group[]>(GROUPS, { p: { isEditable: true } });
-    expect(editable.totalItemCount).toBe(4);
+    expect(editable.totalItemCount).toBe(5);
     const s = await settings();
     expect(s.loginMethod).toMatchObject({
       id: null,
@@ -177,7 +179,7 @@ describe('configuration', () => {
   it('takes page size 1000 like every lookup (spec 000 §9), whole groups included, up to 5000', async () => {
     const page = { pageNumber: 1, pageSize: 1000 };
     const groups = await call<Group[]>(GROUPS, { p: page });
-    expect(groups).toMatchObject({ isSuccess: true, totalItemCount: 5 });
+    expect(groups).toMatchObject({ isSuccess: true, totalItemCount: 6 });
     expect(groups.data.flatMap((g) => g.configs).length).toBeGreaterThan(5);
     const configs = await call<Config[]>(
       `query($p: ConfigPagerModel) { configs(pagerModel: $p) { isSuccess totalItemCount data { name options { value } } } }`,

@@ -26,6 +26,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at').on(t.at.desc(), t.id.desc()),
     index('audit_log_entity').on(t.entity, t.entityId, t.at.desc()),
+    // the generic `entityId` filter alone (a record's id without its type)
+    index('audit_log_entity_id').on(t.entityId),
     index('audit_log_user').on(t.userId, t.at.desc()),
   ],
 );

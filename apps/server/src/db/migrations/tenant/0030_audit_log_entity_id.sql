@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_entity_id" ON "audit_log" USING btree ("entity_id");
