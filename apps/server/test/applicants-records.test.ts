@@ -192,7 +192,7 @@ describe('applicant documents (private), offers, hire and delete for good', () =
     expect(hired.isSuccess).toBe(true);
     const userId = hired.data.id;
     const user = await f.call<Record<string, unknown>>(
-      `{ user(id: ${userId}) { data { name surname email gsm roleId hasPassword } } }`,
+      `{ user(id: ${userId}) { data { name surname email gsm roleId hasPassword hireDate } } }`,
     );
     expect(user.data).toMatchObject({
       name: 'Ece',
@@ -201,6 +201,8 @@ describe('applicant documents (private), offers, hire and delete for good', () =
       gsm: '5551112233',
       roleId,
       hasPassword: false,
+      // the offer's start date: the leave entitlement counts from it
+      hireDate: '2027-02-01',
     });
     const state = await db<{
       invited: unknown[];

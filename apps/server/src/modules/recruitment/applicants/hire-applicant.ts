@@ -54,6 +54,8 @@ export async function hireApplicant(ctx: OperationContext, input: HireApplicantI
     if (!applicant) throw new DomainError('NotFound');
     if (applicant.hiredUserId !== null) throw refuse('AlreadyHired', 'Validation', {}, 'offerId');
     if (!applicant.email && !applicant.gsm) throw refuse('HireNeedsContact', 'Validation', {}, 'offerId');
+    const startDate = input.startDate ?? offer.startDate;
+    // the start date is the hire date: the entitlement's first service year and its anniversaries
     const person = parseInput(userCreateInput, {
       roleId: input.roleId,
       departmentId: input.departmentId,
@@ -62,12 +64,12 @@ export async function hireApplicant(ctx: OperationContext, input: HireApplicantI
       email: applicant.email,
       gsm: applicant.gsm,
       birthDate: applicant.birthDate,
+      hireDate: startDate ?? null,
     });
     const made = await createEntity({ ...ctx, db: tx }, userEntity, person);
     if (!made.data) throw new Error('the user create answered no id');
     const id = made.data.id;
     await tx.update(applicants).set({ hiredUserId: id }).where(eq(applicants.id, applicant.id));
-    const startDate = input.startDate ?? offer.startDate;
     if (startDate !== offer.startDate)
       await tx.update(applicantOffers).set({ startDate }).where(eq(applicantOffers.id, offer.id));
     const orientations = await orientationsOfRole(tx, input.roleId);
