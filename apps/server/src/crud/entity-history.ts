@@ -66,7 +66,7 @@ export async function updateWithHistory(
     await update;
     return;
   }
-  const insert = historyInsert(ctx.db, {
+  const insert = historyInsert({
     actor: actorOf(ctx),
     area: entityArea(def),
     entity: def.api.typeName,
@@ -74,5 +74,5 @@ export async function updateWithHistory(
     action: 'update',
     changes,
   });
-  await ctx.db.execute(sql`with written as (${update.getSQL()}) ${insert.getSQL()}`);
+  await ctx.db.execute(sql`with written as (${update.getSQL()}) ${insert}`);
 }
