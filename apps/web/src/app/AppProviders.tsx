@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ScreenPaths } from '../components/screenPaths.ts';
+import { ScreenAreas, ScreenPaths } from '../components/screenPaths.ts';
 import { ToastHost } from '../components/ToastHost.tsx';
-import { SCREEN_PATHS } from './screens.ts';
+import { SCREEN_AREAS, SCREEN_PATHS } from './screens.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -16,7 +16,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <ThemeRoot>
-        <ScreenPaths value={SCREEN_PATHS}>{children}</ScreenPaths>
+        <ScreenPaths value={SCREEN_PATHS}>
+          <ScreenAreas value={SCREEN_AREAS}>{children}</ScreenAreas>
+        </ScreenPaths>
         <ToastHost />
       </ThemeRoot>
     </QueryClientProvider>

@@ -8,6 +8,7 @@ import { RegistryScreen } from '../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from '../features/announcements/registry.ts';
 import { complaintsArea } from '../features/complaints/complaints.area.ts';
 import { complaintsRegistry } from '../features/complaints/registry.ts';
+import { menuDefinition } from '../features/navigation/menus.ts';
 import { PermissionsProvider, ScreenArea } from '../state/permissions.tsx';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
 import { areaRoutes } from './areaRoutes.tsx';
@@ -27,6 +28,8 @@ function server() {
         call,
         ok([{ id: 1, name: 'Genel', icon: 'Campaign', isNotification: 1, isActive: true }], 1),
       );
+    if (name === 'menus')
+      return graphql(call, ok([{ id: 4, name: 'Kantin', position: 1, icon: 'Info', roles: [] }], 1));
     if (name === 'panelLinks') return graphql(call, ok({ formDataUrl: null, formBuilderUrl: null }));
     return graphql(call, ok([], 0));
   });
@@ -64,6 +67,25 @@ describe('what the panel shows follows the permissions', () => {
     );
     expect(await screen.findByRole('button', { name: 'Kategori ekle' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Genel düzenle' })).toBeInTheDocument();
+  });
+
+  it('a row action that writes needs update; one that only shows stays', async () => {
+    const view = renderWith(
+      holding('navigation', 'read'),
+      'navigation',
+      <RegistryScreen definition={menuDefinition} />,
+      '/menu/menuler',
+    );
+    expect(await screen.findByRole('button', { name: 'Kantin cihazları' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kantin rolleri' })).toBeNull();
+    view.unmount();
+    renderWith(
+      holding('navigation', 'read', 'update'),
+      'navigation',
+      <RegistryScreen definition={menuDefinition} />,
+      '/menu/menuler',
+    );
+    expect(await screen.findByRole('button', { name: 'Kantin rolleri' })).toBeInTheDocument();
   });
 
   it('the export button needs export', async () => {

@@ -8,15 +8,30 @@ import { ROOT_TARGET } from './screens.ts';
 import { recallLocation, rememberLocation } from '../state/lastLocation.ts';
 import { reloadSession, sessionStore, storeSignIn } from '../state/session.ts';
 import { routes } from './routes.tsx';
+import { allPermissionsOf, type Permission } from '@pano/contract';
+import { panelAreas } from '../state/panelAreas.ts';
+import { storage } from '../state/storage.ts';
 
 function signedIn() {
   storeSignIn('jwt', 7);
 }
 
-function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara', title: 'Yemekhane menüsü' }], 1)) {
+function server(
+  list: () => unknown = () => ok([{ id: 1, name: 'Ankara', title: 'Yemekhane menüsü' }], 1),
+  permissions: Permission[] = allPermissionsOf(panelAreas()),
+) {
   return stubFetch((call) => {
     if (call.operationName === 'currentUser')
-      return graphql(call, ok({ id: 7, name: 'Ada', surname: 'Yılmaz', email: 'a@b.c' }));
+      return graphql(
+        call,
+        ok({
+          id: 7,
+          name: 'Ada',
+          surname: 'Yılmaz',
+          email: 'a@b.c',
+          permissions,
+        }),
+      );
     if (call.operationName === 'logout') return graphql(call, ok({ id: 7 }));
     return graphql(call, list());
   });
@@ -25,6 +40,20 @@ function server(list: () => unknown = () => ok([{ id: 1, name: 'Ankara', title: 
 describe('shell routes', () => {
   it('the root is the announcements list (spec 000 §2)', () => {
     expect(ROOT_TARGET).toBe('/duyuru/duyurular');
+  });
+
+  it('sends a user who does not read announcements from the root to the first screen of their menu', async () => {
+    signedIn();
+    server(undefined, [{ area: 'complaints', action: 'read' }]);
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/anonimmesaj\//));
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    expect(within(nav).queryByText('Duyurular')).toBeNull();
+    // the next page draws the menu from the permissions kept, before the server has answered again
+    expect(storage.get('permissions')).toEqual({
+      userId: 7,
+      permissions: [{ area: 'complaints', action: 'read' }],
+    });
   });
 
   it('sends an unauthenticated user to sign-in, remembering where they were going', async () => {

@@ -11,7 +11,6 @@ import {
   RESET_PATH,
   SIGN_IN_PATH,
 } from './paths.ts';
-import { ROOT_TARGET } from './screens.ts';
 import { GuestOnly, RequireAuth } from './shell/guards.tsx';
 import { LogoutPage } from './shell/LogoutPage.tsx';
 import { LoadFailed } from './shell/LoadFailed.tsx';
@@ -21,6 +20,9 @@ import { useSession } from '../state/session.ts';
 
 // The shell and every screen are chunks of their own: the first load carries only providers and router.
 const Shell = lazy(() => import('./shell/Shell.tsx').then((module) => ({ default: module.Shell })));
+const RootRedirect = lazy(() =>
+  import('./shell/Shell.tsx').then((module) => ({ default: module.RootRedirect })),
+);
 const SignInPage = lazy(() =>
   import('./sign-in/SignInPage.tsx').then((module) => ({ default: module.SignInPage })),
 );
@@ -111,7 +113,7 @@ const pages: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <Navigate to={ROOT_TARGET} replace /> },
+      { index: true, element: <RootRedirect /> },
       ...areaRoutes(AREAS),
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],

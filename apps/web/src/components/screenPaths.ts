@@ -18,3 +18,13 @@ export function useScreenPath(): (id: string) => string {
     [paths],
   );
 }
+
+/** Every screen's area by its route (the app provides it): a link to a screen asks for its area's read. */
+export const ScreenAreas = createContext<ReadonlyMap<string, string>>(new Map());
+
+/** The area of a screen by its id, when the app knows it ('towns' → 'reference'). */
+export function useScreenArea(): (id: string) => string | undefined {
+  const paths = useContext(ScreenPaths);
+  const areas = useContext(ScreenAreas);
+  return useCallback((id: string) => areas.get(paths.get(id) ?? ''), [paths, areas]);
+}

@@ -8,18 +8,29 @@ import { permissionKey, type Permission, type PermissionAction } from '@pano/con
  * everything is shown.
  */
 const HeldContext = createContext<ReadonlySet<string> | null>(null);
+/** The user's permissions are being read (their first page after signing in): the menu waits for them. */
+const PendingContext = createContext(false);
 const AreaContext = createContext<string | null>(null);
 
 export function PermissionsProvider({
   permissions,
+  pending = false,
   children,
 }: {
   permissions: readonly Permission[] | null | undefined;
+  pending?: boolean;
   children: ReactNode;
 }) {
   const held = useMemo(() => (permissions ? new Set(permissions.map(permissionKey)) : null), [permissions]);
-  return <HeldContext.Provider value={held}>{children}</HeldContext.Provider>;
+  return (
+    <PendingContext.Provider value={pending}>
+      <HeldContext.Provider value={held}>{children}</HeldContext.Provider>
+    </PendingContext.Provider>
+  );
 }
+
+/** Whether the user's permissions are still unknown (nothing of what they decide is drawn yet). */
+export const usePermissionsPending = (): boolean => useContext(PendingContext);
 
 /** The area a screen belongs to: the generic list, toolbar and row actions below ask about it. */
 export function ScreenArea({ area, children }: { area: string; children: ReactNode }) {

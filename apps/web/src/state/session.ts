@@ -39,6 +39,7 @@ export function storeSignIn(token: string, userId: number): void {
 export function clearSession(): void {
   storage.remove('token');
   storage.remove('userId');
+  storage.remove('permissions');
   sessionStore.set((session) => ({ ...session, token: null, userId: null }));
 }
 

@@ -9,6 +9,7 @@ export type StorageKey =
   | 'theme'
   | 'lastLocation'
   | 'menuGroups'
+  | 'permissions'
   | `cache.${string}`;
 
 interface Entry {

@@ -4,11 +4,13 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rememberLocation } from '../../state/lastLocation.ts';
 import { NOT_FOUND_PATH } from '../paths.ts';
+import { ROOT_TARGET } from '../screens.ts';
+import { firstScreen } from './menuModel.ts';
 import { ContentProgress } from './ContentProgress.tsx';
 import { SuspenseScreen } from './SuspenseScreen.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -16,8 +18,9 @@ import { Subheader } from './Subheader.tsx';
 import { TopBar } from './TopBar.tsx';
 import { usePanelMenu } from './usePanelMenu.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
-import { PermissionsProvider } from '../../state/permissions.tsx';
+import { PermissionsProvider, useCan, usePermissionsPending } from '../../state/permissions.tsx';
 import { usePrefetchScreens } from './usePrefetchScreens.ts';
+import { usePermissionsMemory } from './usePermissionsMemory.ts';
 
 const DRAWER_WIDTH = 260;
 
@@ -28,6 +31,7 @@ const DRAWER_WIDTH = 260;
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
+  const permissions = usePermissionsMemory(user?.permissions);
   // a role's permissions changed by an administrator show from the user's next page
   const client = useQueryClient();
   const { pathname } = useLocation();
@@ -35,7 +39,7 @@ export function Shell({ children }: { children?: ReactNode }) {
     void client.invalidateQueries({ queryKey: ['currentUser'] });
   }, [client, pathname]);
   return (
-    <PermissionsProvider permissions={user?.permissions}>
+    <PermissionsProvider permissions={permissions} pending={permissions === undefined}>
       <ShellFrame>{children}</ShellFrame>
     </PermissionsProvider>
   );
@@ -86,4 +90,16 @@ function ShellFrame({ children }: { children?: ReactNode }) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * Where `/` goes (spec 000 §2): the announcements list for a user who reads it, else the first screen of
+ * their menu, once their permissions are known.
+ */
+export function RootRedirect() {
+  const can = useCan();
+  const menu = usePanelMenu();
+  if (usePermissionsPending()) return null;
+  const target = can('read', 'announcements') ? ROOT_TARGET : (firstScreen(menu) ?? NOT_FOUND_PATH);
+  return <Navigate to={target} replace />;
 }

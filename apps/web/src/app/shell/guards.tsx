@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ROOT_TARGET } from '../screens.ts';
 import { SIGN_IN_PATH } from '../paths.ts';
 import { recallLocation, rememberLocation } from '../../state/lastLocation.ts';
 import { useSession } from '../../state/session.ts';
@@ -19,5 +18,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 /** Signed-in users on /auth/* go to the last location (kept 120 s) or the root. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  return token ? <Navigate to={recallLocation() ?? ROOT_TARGET} replace /> : children;
+  return token ? <Navigate to={recallLocation() ?? '/'} replace /> : children;
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../graphql/client.ts';
 import { PanelLinksDocument } from '../../graphql/generated/panelLinks.shared.ts';
-import { useCan } from '../../state/permissions.tsx';
+import { useCan, usePermissionsPending } from '../../state/permissions.tsx';
 import { SCREEN_AREAS, SCREEN_PATHS } from '../screens.ts';
 import { MENU } from './menu.ts';
 import { visibleMenu, type ShownItem } from './menuModel.ts';
@@ -14,6 +14,8 @@ import { visibleMenu, type ShownItem } from './menuModel.ts';
  */
 export function usePanelMenu(): ShownItem[] {
   const can = useCan();
+  // nothing until the user's permissions are known: no entry shown to be taken away a moment later
+  const pending = usePermissionsPending();
   const { data } = useQuery({
     queryKey: ['panelLinks'],
     queryFn: () => request('shared', PanelLinksDocument),
@@ -22,11 +24,11 @@ export function usePanelMenu(): ShownItem[] {
   const links = data?.isSuccess ? data.data : null;
   return useMemo(() => {
     const readable = new Map(
-      [...SCREEN_PATHS].filter(([, path]) => can('read', SCREEN_AREAS.get(path) ?? '')),
+      pending ? [] : [...SCREEN_PATHS].filter(([, path]) => can('read', SCREEN_AREAS.get(path) ?? '')),
     );
     return visibleMenu(MENU, readable, {
       formData: links?.formDataUrl,
       formBuilder: links?.formBuilderUrl,
     });
-  }, [links, can]);
+  }, [links, can, pending]);
 }

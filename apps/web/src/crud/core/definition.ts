@@ -1,6 +1,6 @@
 import type { AudienceFields } from './audience.ts';
 import type { ComponentType } from 'react';
-import type { Resource } from '@pano/contract';
+import type { PermissionAction, Resource } from '@pano/contract';
 import type { ColumnFormat } from './format.ts';
 import type { EntitySchema, FieldDefinition, FormValues, HiddenInput } from './fieldTypes.ts';
 import type { ListFilterDefinition, OptionSource, Pager } from './optionTypes.ts';
@@ -198,6 +198,11 @@ interface RowActionBase {
   icon: IconComponent;
   /** Only rows for which this holds offer it (unlock: a locked user); the paths it reads go in `list.select`. */
   shown?(row: Row): boolean;
+  /**
+   * The action of the screen's area it needs (docs/permissions.md): by default update for a form or a
+   * confirmation, read for a list or a dialog; a dialog that writes names what it writes.
+   */
+  needs?: PermissionAction;
 }
 
 /** A row icon beyond edit and delete: a form (change role), a list (notifications) or a dialog of its own. */

@@ -9,10 +9,10 @@ import ListIcon from '@mui/icons-material/FormatListBulleted';
 import HistoryIcon from '@mui/icons-material/History';
 import { RowActions } from '../../components/RowActions.tsx';
 import type { RowItemView } from '../../components/rowItems.ts';
-import { useScreenPath } from '../../components/screenPaths.ts';
+import { useScreenArea, useScreenPath } from '../../components/screenPaths.ts';
 import { compile } from '../core/compile.ts';
 import { useCan } from '../../state/permissions.tsx';
-import { isFieldsForm, type EntityDefinition } from '../core/definition.ts';
+import { isFieldsForm, type EntityDefinition, type RowActionDefinition } from '../core/definition.ts';
 import { fillRoute } from '../core/format.ts';
 import type { Row } from '../core/row.ts';
 import { rowLabel, rowTitlePaths } from '../core/rowLabel.ts';
@@ -39,6 +39,7 @@ export function EntityListPage({
   const { t } = useTranslation();
   const page = useEntityListPage(definition, localState);
   const screenPath = useScreenPath();
+  const screenArea = useScreenArea();
   // create, edit and delete only for a role that holds them in the screen's area (docs/permissions.md)
   const can = useCan();
   const compiled = compile(definition);
@@ -55,14 +56,16 @@ export function EntityListPage({
   const titlePaths = rowTitlePaths(definition);
   const items = (row: Row): RowItemView[] => {
     const label = (key: string) => t(key, { name: name(row) });
-    const links = (rowOptions?.links ?? []).map((link) => ({
-      key: link.screen,
-      label: label(link.labelKey),
-      icon: link.icon ?? ListIcon,
-      to: fillRoute(screenPath(link.screen), { ...page.params, [link.param]: String(row.id) }),
-    }));
+    const links = (rowOptions?.links ?? [])
+      .filter((link) => can('read', screenArea(link.screen)))
+      .map((link) => ({
+        key: link.screen,
+        label: label(link.labelKey),
+        icon: link.icon ?? ListIcon,
+        to: fillRoute(screenPath(link.screen), { ...page.params, [link.param]: String(row.id) }),
+      }));
     const actions = (rowOptions?.actions ?? [])
-      .filter((action) => action.shown?.(row) ?? true)
+      .filter((action) => (action.shown?.(row) ?? true) && can(actionNeeds(action)))
       .map(({ key, labelKey, icon }) => ({
         key,
         label: label(labelKey),
@@ -82,17 +85,18 @@ export function EntityListPage({
       danger: true,
       onClick: () => page.askDelete(row),
     };
-    const history = rowOptions?.history
-      ? [
-          {
-            key: 'history',
-            label: label('crud.historyOf'),
-            icon: HistoryIcon,
-            menuOnly: true,
-            to: `${screenPath('auditLogs')}?${new URLSearchParams({ entity: definition.api.typeName, entityId: String(row.id) })}`,
-          },
-        ]
-      : [];
+    const history =
+      rowOptions?.history && can('read', 'history')
+        ? [
+            {
+              key: 'history',
+              label: label('crud.historyOf'),
+              icon: HistoryIcon,
+              menuOnly: true,
+              to: `${screenPath('auditLogs')}?${new URLSearchParams({ entity: definition.api.typeName, entityId: String(row.id) })}`,
+            },
+          ]
+        : [];
     return [...links, ...actions, ...(edits ? [edit] : []), ...history, ...(removes ? [remove] : [])];
   };
   const hasActions = Boolean(
@@ -170,4 +174,9 @@ export function EntityListPage({
       />
     </>
   );
+}
+
+/** What a row action needs of the screen's area: its own word, else update for a form or a confirmation. */
+function actionNeeds(action: RowActionDefinition) {
+  return action.needs ?? ('form' in action || 'confirm' in action ? 'update' : 'read');
 }

@@ -64,4 +64,32 @@ describe('a history row’s changes', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['—', 'KVKK']);
   });
+
+  it('reads a yes/no, a day and a catalogue value in the reader’s language, not as stored', async () => {
+    const offer = {
+      ...LONG,
+      id: 5,
+      area: 'recruitment',
+      entity: 'ApplicantOffer',
+      entityId: 7,
+      action: 'update',
+      changes: {
+        state: { old: 'waiting', new: 'accepted' },
+        isActive: { old: true, new: false },
+        startDate: { old: '2026-12-01', new: '2027-01-04' },
+      },
+    };
+    stubFetch((call) => graphql(call, ok([offer], 1)));
+    const user = userEvent.setup();
+    renderArea(historyArea, historyRegistry, '/ayarlar/gecmis');
+    await user.click(await screen.findByRole('button', { name: /değişiklikler$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Değişiklikler' });
+    const cells = (name: RegExp) =>
+      within(within(dialog).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/Durum/)).toEqual(['Bekliyor', 'Kabul edildi']);
+    expect(cells(/Aktif/)).toEqual(['Evet', 'Hayır']);
+    expect(cells(/Başlangıç/)).toEqual(['01.12.2026', '04.01.2027']);
+  });
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '../../components/InfoDialog.tsx';
 import type { RowActionProps } from '../../crud/core/definition.ts';
 import { formatCell } from '../../crud/core/format.ts';
-import { changesOf, changeText, entityKey, namesOf } from './auditWords.ts';
+import { catalogKey, changesOf, changeText, entityKey, namesOf, valueKind } from './auditWords.ts';
 
 const cellText = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
@@ -21,11 +21,19 @@ export function AuditChangesDialog({ row, onClose }: RowActionProps) {
   const entity = String(row.entity ?? '');
   const action = String(row.action ?? '');
   const field = (name: string) => t(`contract:fields.${name}`, { defaultValue: name });
-  const text = (value: unknown) => changeText(value, (length) => t('history.hashed', { length }));
+  // a yes/no, a day or a moment as the lists show them; a catalogue key by its word; the rest as stored
+  const text = (field: string, value: unknown) => {
+    const kind = valueKind(value);
+    if (kind !== 'text') return formatCell(value, kind, t);
+    const key = catalogKey(entity, field, value);
+    if (key) return t(key, { defaultValue: String(value) });
+    return changeText(value, (length) => t('history.hashed', { length }));
+  };
   const changes = changesOf(row);
   const names = namesOf(row);
   // a reference by the name it had when the page was read (a department, a role, a person), else its id
-  const shown = (field: string, side: 'old' | 'new', value: unknown) => names[field]?.[side] ?? text(value);
+  const shown = (field: string, side: 'old' | 'new', value: unknown) =>
+    names[field]?.[side] ?? text(field, value);
   return (
     <InfoDialog title={t('history.changesTitle')} maxWidth="md" onClose={onClose}>
       <Typography variant="body2" sx={{ mb: 2 }}>

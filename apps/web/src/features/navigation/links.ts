@@ -59,6 +59,7 @@ export const linkDefinition: EntityDefinition = {
         labelKey: 'navigation.rolesOf',
         icon: RolesIcon,
         dialog: rolesDialog(linkRolesDefinition),
+        needs: 'update',
       },
     ],
   },

@@ -50,6 +50,7 @@ export const menuDefinition: EntityDefinition = {
         labelKey: 'navigation.rolesOf',
         icon: RolesIcon,
         dialog: rolesDialog(menuRolesDefinition),
+        needs: 'update',
       },
       { key: 'devices', labelKey: 'navigation.devicesOf', icon: DevicesIcon, dialog: MenuDevicesDialog },
     ],

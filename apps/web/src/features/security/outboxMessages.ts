@@ -50,6 +50,7 @@ export const outboxMessageDefinition: EntityDefinition = {
         icon: SendIcon,
         shown: (row) => row.sentTime === null,
         dialog: HandOverDialog,
+        needs: 'update',
       },
     ],
   },

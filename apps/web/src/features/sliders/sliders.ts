@@ -91,6 +91,7 @@ export const sliderItemDefinition: EntityDefinition = {
         labelKey: 'navigation.rolesOf',
         icon: RolesIcon,
         dialog: rolesDialog(sliderItemRolesDefinition),
+        needs: 'update',
       },
     ],
     inline: ['image', 'edit'],
