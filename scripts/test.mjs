@@ -40,6 +40,8 @@ const EMBEDDED_ENGINE_FILES = [
   'test/leave-entitlement.test.ts',
   // the history of changes: rows in the write's transaction, the retention job and its clock
   'test/audit-log.test.ts',
+  'test/audit-log-custom.test.ts',
+  'test/audit-log-recruitment.test.ts',
   // what the employees' app shows: audience and publish window on the default engine too
   'test/navigation-links.test.ts',
   'test/navigation-menus.test.ts',

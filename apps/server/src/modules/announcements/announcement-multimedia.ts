@@ -10,15 +10,19 @@ import {
   storeMultimedias,
   withSavedFiles,
 } from './store-multimedias.ts';
+import { entityHistory } from '../../crud/entity-history.ts';
+import type { Row } from '../../crud/entity-definition.ts';
+import { announcementMultimediaEntity } from './announcement.entities.ts';
 
 /**
  * One file for an existing announcement (the drop zone sends each file alone to the media service, so a
  * video never shares a request body): checked by content, stored under a server-made name.
  */
 export async function uploadAnnouncementMultimedia(
-  { session }: OperationContext,
+  op: OperationContext,
   { announcementId, ...item }: z.output<typeof announcementMultimediaInput>,
 ): Promise<Envelope<{ id: number }>> {
+  const { session } = op;
   const [announcement] = await session.db
     .select({ id: announcements.id })
     .from(announcements)
@@ -35,21 +39,31 @@ export async function uploadAnnouncementMultimedia(
         saved,
       );
       if (id === undefined) throw new Error('insert returned no row');
+      const [row] = (await tx
+        .select()
+        .from(announcementMultimedias)
+        .where(eq(announcementMultimedias.id, id))) as Row[];
+      await entityHistory({ ...op, db: tx }, announcementMultimediaEntity, 'create', id, null, row ?? null);
       return ok({ id });
     }),
   );
 }
 
-/** Removes an attached file: its row, then the stored file. */
+/** Removes an attached file: its row with its history row, then the stored file. */
 export async function deleteAnnouncementMultimedia(
-  { session }: OperationContext,
+  op: OperationContext,
   id: number,
 ): Promise<Envelope<{ id: number }>> {
-  const [deleted] = await session.db
-    .delete(announcementMultimedias)
-    .where(eq(announcementMultimedias.id, id))
-    .returning({ path: announcementMultimedias.filePath });
-  if (!deleted) throw new DomainError('NotFound');
-  await removeUnreferenced(session.db, session.files, [deleted.path]);
+  const { session } = op;
+  const path = await session.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(announcementMultimedias)
+      .where(eq(announcementMultimedias.id, id))
+      .returning();
+    if (!deleted) throw new DomainError('NotFound');
+    await entityHistory({ ...op, db: tx }, announcementMultimediaEntity, 'delete', id, deleted, null);
+    return deleted.filePath;
+  });
+  await removeUnreferenced(session.db, session.files, [path]);
   return ok({ id });
 }

@@ -8,15 +8,19 @@ import { invalidField } from '../../kernel/validation.ts';
 import { isPgError, PgCode } from '../../kernel/pg-error.ts';
 import { reachedUsers } from '../people/recipients.ts';
 import { deliver, notificationOf } from './create-announcement.ts';
+import { entityHistory } from '../../crud/entity-history.ts';
+import type { Row } from '../../crud/entity-definition.ts';
+import { announcementSendHistoryEntity } from './announcement.entities.ts';
 
 /**
  * Sends an existing announcement to one more user or group: the send history, the users it reaches now
  * and, for a notifying category, their notifications. A recipient already chosen is a Conflict.
  */
 export async function createAnnouncementSendHistory(
-  { session }: OperationContext,
+  op: OperationContext,
   { announcementId, userId, groupId }: z.output<typeof announcementSendHistoryInput>,
 ): Promise<Envelope<{ id: number }>> {
+  const { session } = op;
   try {
     return await session.db.transaction(async (db) => {
       const [announcement] = await db
@@ -42,11 +46,12 @@ export async function createAnnouncementSendHistory(
         userIds: userId ? [userId] : [],
         groupIds: groupId ? [groupId] : [],
       });
-      const [row] = await db
+      const [row] = (await db
         .insert(announcementSendHistories)
         .values({ announcementId, userId: userId ?? null, groupId: groupId ?? null })
-        .returning({ id: announcementSendHistories.id });
+        .returning()) as Row[];
       if (!row) throw new Error('insert returned no row');
+      await entityHistory({ ...op, db }, announcementSendHistoryEntity, 'create', row.id, null, row);
       await deliver(
         db,
         announcementId,
@@ -66,13 +71,16 @@ export async function createAnnouncementSendHistory(
  * notification): what was delivered stays delivered (docs/announcements.md).
  */
 export async function deleteAnnouncementSendHistory(
-  { session }: OperationContext,
+  op: OperationContext,
   id: number,
 ): Promise<Envelope<{ id: number }>> {
-  const deleted = await session.db
-    .delete(announcementSendHistories)
-    .where(eq(announcementSendHistories.id, id))
-    .returning({ id: announcementSendHistories.id });
-  if (!deleted.length) throw new DomainError('NotFound');
+  await op.db.transaction(async (db) => {
+    const [deleted] = (await db
+      .delete(announcementSendHistories)
+      .where(eq(announcementSendHistories.id, id))
+      .returning()) as Row[];
+    if (!deleted) throw new DomainError('NotFound');
+    await entityHistory({ ...op, db }, announcementSendHistoryEntity, 'delete', id, deleted, null);
+  });
   return ok({ id });
 }

@@ -26,7 +26,8 @@ export async function portalComplaintTypes({
 
 /**
  * Stores an anonymous complaint: a type, a description and a time only — not the sender's id, address or
- * device (docs/complaints.md).
+ * device (docs/complaints.md). Nor a history row: even one without a user would place the sender by its
+ * channel and time (docs/history.md, Not in the history).
  */
 export async function sendComplaint(
   { db }: OperationContext,

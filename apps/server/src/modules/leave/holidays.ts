@@ -14,6 +14,7 @@ import { holidays } from '../../db/tenant/leave.table.ts';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 import {
   isFixedHoliday,
   knowsReligiousHolidays,
@@ -59,14 +60,35 @@ export interface HolidayFill {
 async function addHolidays(
   db: TenantDb | TenantTx,
   rows: readonly { day: string; name: string; isHalfDay: boolean }[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<string[]> {
+  if (rows.length === 0) return [];
   const added = await db
     .insert(holidays)
     .values([...rows])
     .onConflictDoNothing({ target: holidays.day })
-    .returning({ id: holidays.id });
-  return added.length;
+    .returning({ day: holidays.day });
+  return added.map((row) => row.day);
+}
+
+/** A fill's or a copy's history row (docs/history.md): the dates it added, none when it added nothing. */
+async function recordAdded(
+  ctx: OperationContext,
+  tx: TenantTx,
+  action: string,
+  days: readonly string[],
+  source: Record<string, number>,
+): Promise<void> {
+  if (!days.length) return;
+  const changes: Record<string, { new: unknown }> = { days: { new: [...days].sort() } };
+  for (const [field, value] of Object.entries(source)) changes[field] = { new: value };
+  await recordChange(tx, {
+    actor: actorOf(ctx),
+    area: 'leave',
+    entity: holidayResource.typeName,
+    entityId: null,
+    action,
+    changes,
+  });
 }
 
 /** Official holidays as rows of the tenant's calendar, named in `lang`. */
@@ -83,16 +105,30 @@ export async function fillOfficialHolidays(
   year: number,
   lang: Language,
 ): Promise<HolidayFill> {
-  const official = named(officialHolidays(year), lang);
-  const added = await addHolidays(db, official);
-  return { added, skipped: official.length - added, movingLeftOut: !knowsReligiousHolidays(year) };
+  return (await fillOfficial(db, year, lang)).fill;
 }
 
+async function fillOfficial(db: TenantDb | TenantTx, year: number, lang: Language) {
+  const official = named(officialHolidays(year), lang);
+  const days = await addHolidays(db, official);
+  const fill: HolidayFill = {
+    added: days.length,
+    skipped: official.length - days.length,
+    movingLeftOut: !knowsReligiousHolidays(year),
+  };
+  return { days, fill };
+}
+
+/** 'Resmî tatilleri ekle': the year's official holidays, with one history row for the dates added. */
 export async function addOfficialHolidays(
   ctx: OperationContext,
   { year }: z.output<typeof officialHolidaysInput>,
 ): Promise<Envelope<HolidayFill>> {
-  return ok(await fillOfficialHolidays(ctx.db, year, ctx.lang));
+  return ctx.db.transaction(async (tx) => {
+    const { days, fill } = await fillOfficial(tx, year, ctx.lang);
+    await recordAdded(ctx, tx, 'addOfficialHolidays', days, { year });
+    return ok(fill);
+  });
 }
 
 /**
@@ -129,8 +165,15 @@ export async function copyHolidays(
         )
       : [];
   const rows = [...shifted, ...moving];
-  const added = await addHolidays(ctx.db, rows);
-  return ok({ added, skipped: rows.length - added, movingLeftOut: moved.length > 0 && !known });
+  return ctx.db.transaction(async (tx) => {
+    const days = await addHolidays(tx, rows);
+    await recordAdded(ctx, tx, 'copyHolidays', days, { fromYear, toYear });
+    return ok({
+      added: days.length,
+      skipped: rows.length - days.length,
+      movingLeftOut: moved.length > 0 && !known,
+    });
+  });
 }
 
 const isRealDate = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;

@@ -10,6 +10,7 @@ import { lockName } from '../../db/lock-name.ts';
 import { turkishDay } from '../../kernel/clock.ts';
 import { DomainError, ok, refuse, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
+import { actorOf, diff, recordChange } from '../../crud/record-change.ts';
 import { fullNameOf } from '../people/full-name.ts';
 import { annualBalanceOn, leaveHolder, type LeaveBalance, type LeaveHolder } from './leave-ledger.ts';
 import { syncTotalDayOff } from './leave-rollover.ts';
@@ -149,6 +150,23 @@ async function ledgerHolder(db: TenantDb, userId: number): Promise<LeaveHolder &
   return { ...holder, hireDate: holder.hireDate };
 }
 
+/** HR's ledger row in the history (docs/history.md): whose, which year, how many days, why. */
+const recordLedger = (
+  ctx: OperationContext,
+  tx: TenantDb,
+  action: string,
+  id: number,
+  values: Record<string, unknown>,
+) =>
+  recordChange(tx, {
+    actor: actorOf(ctx),
+    area: 'leave',
+    entity: 'LeaveLedgerRow',
+    entityId: id,
+    action,
+    changes: diff(null, values),
+  });
+
 /**
  * HR adds (or takes away) days of a user's current service year (the first one before the hire date),
  * with a reason, as an `adjusted` ledger row naming who wrote it.
@@ -162,18 +180,13 @@ export async function adjustLeaveBalance(
   const id = await ctx.db.transaction(async (tx) => {
     const holder = await ledgerHolder(tx, userId);
     const year = serviceYearOn(holder.hireDate, today) ?? serviceYear(holder.hireDate, 0);
+    const values = { userId, kind: 'adjusted', days, reason, leaveYear: year.start };
     const [row] = await tx
       .insert(leaveLedger)
-      .values({
-        userId,
-        kind: 'adjusted',
-        days,
-        reason,
-        leaveYear: year.start,
-        createdBy: ctx.session.userId,
-      })
+      .values({ ...values, createdBy: ctx.session.userId })
       .returning({ id: leaveLedger.id });
     await syncTotalDayOff(tx, holder, today);
+    await recordLedger(ctx, tx, 'adjustLeaveBalance', row?.id ?? 0, values);
     return row?.id ?? 0;
   });
   return ok({ id });
@@ -197,11 +210,13 @@ export async function setLeaveEntitlement(
         { day: shownDay(leaveYear), hireDate: shownDay(holder.hireDate) },
         'leaveYear',
       );
+    const values = { userId, kind: 'override', days, reason, leaveYear };
     const [row] = await tx
       .insert(leaveLedger)
-      .values({ userId, kind: 'override', days, reason, leaveYear, createdBy: ctx.session.userId })
+      .values({ ...values, createdBy: ctx.session.userId })
       .returning({ id: leaveLedger.id });
     await syncTotalDayOff(tx, holder, today);
+    await recordLedger(ctx, tx, 'setLeaveEntitlement', row?.id ?? 0, values);
     return row?.id ?? 0;
   });
   return ok({ id });

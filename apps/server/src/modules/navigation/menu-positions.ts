@@ -5,9 +5,9 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 /**
  * Puts a menu entry at `position` and closes up the others, so the positions stay 1…n in the order the
  * administrator sees (docs/navigation.md). Serialised per tenant with a transaction lock: two moves at once
- * cannot leave two entries at one place. Runs inside the caller's transaction.
+ * cannot leave two entries at one place. Runs inside the caller's transaction; answers the entry's place.
  */
-export async function placeMenu(tx: TenantDb, menuId: number, position: number): Promise<void> {
+export async function placeMenu(tx: TenantDb, menuId: number, position: number): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('menus:positions', 0))`);
   const others = await tx
     .select({ id: menus.id })
@@ -15,7 +15,8 @@ export async function placeMenu(tx: TenantDb, menuId: number, position: number):
     .where(ne(menus.id, menuId))
     .orderBy(asc(menus.position), asc(menus.id));
   const order = others.map((row) => row.id);
-  order.splice(Math.min(Math.max(position, 1), order.length + 1) - 1, 0, menuId);
+  const place = Math.min(Math.max(position, 1), order.length + 1);
+  order.splice(place - 1, 0, menuId);
   const cases = sql.join(
     order.map((id, index) => sql`when ${id} then ${index + 1}`),
     sql` `,
@@ -24,6 +25,7 @@ export async function placeMenu(tx: TenantDb, menuId: number, position: number):
     .update(menus)
     .set({ position: sql`(case ${menus.id} ${cases} end)::integer` })
     .where(inArray(menus.id, order));
+  return place;
 }
 
 /** After a delete: the rest closes up (1…n). */

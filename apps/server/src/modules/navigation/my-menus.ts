@@ -2,6 +2,7 @@ import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MENU_DEVICE_TYPES,
+  menuResource,
   translate,
   type Language,
   type menuMoveInput,
@@ -12,6 +13,7 @@ import type { TenantDb } from '../../db/tenant-db.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { placeMenu } from './menu-positions.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 import type { Kit } from '../../graphql/builder.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { liveOn, named, roleOf, today, viewerOf, type Viewer } from './audience.ts';
@@ -83,15 +85,31 @@ export async function myMenus(
   return ok(rows, rows.length);
 }
 
-/** Panel `moveMenu {id, position}`: the arrows (±1) and a drag, in one call; the others close up. */
+/**
+ * Panel `moveMenu {id, position}`: the arrows (±1) and a drag, in one call; the others close up. The
+ * history says where the entry was and where it is now (`moveMenu` on `Menu`); a move to where it is, none.
+ */
 export async function moveMenu(
-  { db }: OperationContext,
+  ctx: OperationContext,
   { id, position }: z.output<typeof menuMoveInput>,
 ): Promise<Envelope<{ id: number }>> {
-  await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, id));
+  await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: menus.id, position: menus.position })
+      .from(menus)
+      .where(eq(menus.id, id));
     if (!found) throw new DomainError('NotFound');
-    await placeMenu(tx, id, position);
+    const placed = await placeMenu(tx, id, position);
+    // one history row for the move: the entry's own position (the others closing up is its consequence)
+    if (placed !== found.position)
+      await recordChange(tx, {
+        actor: actorOf(ctx),
+        area: 'navigation',
+        entity: menuResource.typeName,
+        entityId: id,
+        action: 'moveMenu',
+        changes: { position: { old: found.position, new: placed } },
+      });
   });
   return ok({ id });
 }

@@ -1,8 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { orientationUserResource } from '@pano/contract';
 import { orientationUsers } from '../../db/tenant/orientation.table.ts';
 import { notifications } from '../../db/tenant/people.table.ts';
 import { logger, safeError } from '../../kernel/logger.ts';
 import type { OperationContext } from '../../request/context.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 import { notificationText } from '../people/notification-text.ts';
 import { openRecords, progressOf, type RecordProgress } from './orientation-progress.ts';
 
@@ -22,7 +24,8 @@ const TEMPLATE = 'orientationCompleted';
 
 /**
  * Marks a record completed once (a conditional update: of two checks at once only one wins) and tells the
- * responsible user, in the same transaction. Answers whether this call completed it.
+ * responsible user, in the same transaction, with its history row (`completeOrientation`, by the user whose
+ * write completed it). Answers whether this call completed it.
  */
 async function complete(ctx: OperationContext, record: RecordProgress, at: Date): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
@@ -32,6 +35,14 @@ async function complete(ctx: OperationContext, record: RecordProgress, at: Date)
       .where(and(eq(orientationUsers.id, record.id), eq(orientationUsers.isCompleted, false)))
       .returning({ id: orientationUsers.id });
     if (!won) return false;
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'orientation',
+      entity: orientationUserResource.typeName,
+      entityId: record.id,
+      action: 'completeOrientation',
+      changes: { isCompleted: { old: false, new: true }, completedTime: { new: at.toISOString() } },
+    });
     if (record.responsibleUserId !== null) {
       const params = { user: record.userName, orientation: record.orientationName };
       await tx.insert(notifications).values({

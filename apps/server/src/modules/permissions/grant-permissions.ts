@@ -1,12 +1,23 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { permissionKey, type Permission } from '@pano/contract';
+import { permissionKey, roleResource, type Permission } from '@pano/contract';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
 import { roles } from '../../db/tenant/organization.table.ts';
 import { permissionCatalog as catalogTable, rolePermissions } from '../../db/tenant/permissions.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { permissionCatalog } from './permission-catalog.ts';
+import { recordChange, SYSTEM_ACTOR } from '../../crud/record-change.ts';
 
 type Db = TenantDb | TenantTx;
+
+/** Permission keys (`area.action`) as `{area: [actions]}`: a whole matrix stays short enough to be read. */
+export function byArea(keys: readonly string[]): Record<string, string[]> {
+  const areas: Record<string, string[]> = {};
+  for (const key of keys) {
+    const dot = key.indexOf('.');
+    (areas[key.slice(0, dot)] ??= []).push(key.slice(dot + 1));
+  }
+  return areas;
+}
 
 /** Gives roles permissions (kept where they already hold them). */
 export async function grantPermissions(
@@ -30,7 +41,8 @@ export const grantAllPermissions = (db: Db, roleId: number) =>
  * Runs on every tenant open (docs/permissions.md): the permissions the code has and this tenant has not
  * given out yet. The first time (the upgrade that brought permissions) every existing panel role — a role
  * marked as one, or a role some panel user has — gets all of them, so nobody is locked out; afterwards a
- * new permission (a new area) goes to the roles that manage permissions.
+ * new permission (a new area) goes to the roles that manage permissions. Each role that receives them has
+ * a history row by the system (`grantPermissions` on `Role`).
  */
 export async function syncPermissionCatalog(db: TenantDb): Promise<void> {
   const known = await db.select({ area: catalogTable.area, action: catalogTable.action }).from(catalogTable);
@@ -63,6 +75,16 @@ export async function syncPermissionCatalog(db: TenantDb): Promise<void> {
       receivers.map((role) => role.id),
       missing,
     );
+    const granted = byArea(missing.map(permissionKey).sort());
+    for (const role of receivers)
+      await recordChange(tx, {
+        actor: SYSTEM_ACTOR,
+        area: 'permissions',
+        entity: roleResource.typeName,
+        entityId: role.id,
+        action: 'grantPermissions',
+        changes: { granted: { new: granted } },
+      });
     await tx.insert(catalogTable).values(missing).onConflictDoNothing();
   });
 }

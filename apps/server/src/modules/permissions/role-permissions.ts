@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   permissionKey,
+  roleResource,
   type Permission,
   type rolePermissionsInput,
   type setRolePermissionsInput,
@@ -13,7 +14,8 @@ import { roles } from '../../db/tenant/organization.table.ts';
 import { rolePermissions } from '../../db/tenant/permissions.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import { isKnownPermission } from './permission-catalog.ts';
-import { grantPermissions } from './grant-permissions.ts';
+import { byArea, grantPermissions } from './grant-permissions.ts';
+import { actorOf, recordChange } from '../../crud/record-change.ts';
 
 /** The permission that lets a user edit the matrices. */
 export const MANAGE_PERMISSIONS: Permission = { area: 'people', action: 'managePermissions' };
@@ -44,7 +46,8 @@ export async function readRolePermissions(
 /**
  * Replaces a role's matrix (`setRolePermissions`). Every permission must exist; nobody grants more than they
  * hold (a permission the role gains must be the caller's own: Forbidden naming it); a caller cannot take
- * managing permissions away from their own role (no one would be left to give it back).
+ * managing permissions away from their own role (no one would be left to give it back). The history
+ * names what the role gained and lost (`setRolePermissions` on `Role`; none when the matrix stays the same).
  */
 export async function setRolePermissions(
   op: OperationContext,
@@ -64,9 +67,23 @@ export async function setRolePermissions(
     .where(eq(users.id, op.session.userId));
   if (caller?.roleId === roleId && !unique.has(permissionKey(MANAGE_PERMISSIONS)))
     throw refuse('OwnManagePermissions');
+  const granted = [...unique.keys()].filter((key) => !before.has(key)).sort();
+  const revoked = [...before].filter((key) => !unique.has(key)).sort();
   await op.db.transaction(async (tx) => {
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
     await grantPermissions(tx, [roleId], [...unique.values()]);
+    if (granted.length || revoked.length)
+      await recordChange(tx, {
+        actor: actorOf(op),
+        area: 'permissions',
+        entity: roleResource.typeName,
+        entityId: roleId,
+        action: 'setRolePermissions',
+        changes: {
+          ...(granted.length ? { granted: { new: byArea(granted) } } : {}),
+          ...(revoked.length ? { revoked: { old: byArea(revoked) } } : {}),
+        },
+      });
   });
   return ok({ id: roleId });
 }

@@ -11,6 +11,8 @@ import { DomainError, ok } from '../../../kernel/envelope.ts';
 import { logger } from '../../../kernel/logger.ts';
 import type { OperationContext } from '../../../request/context.ts';
 import { recordApplicantOperation } from './operations.ts';
+import { entityHistory } from '../../../crud/entity-history.ts';
+import { applicantDocumentEntity } from './applicant-document.entity.ts';
 
 /** The tenant's private folder (files/private-files.ts): an applicant's documents are personal data. */
 const privateTag = (ctx: OperationContext) => privateTagOf(ctx.session.subscription.tag);
@@ -65,7 +67,10 @@ export async function addApplicantDocument(
           size: pending?.size ?? 0,
           createdById: ctx.session.userId,
         })
-        .returning({ id: applicantDocuments.id });
+        .returning();
+      if (!row) throw new Error('document insert returned nothing');
+      // the history leaves out the private file's stored name (the definition's hidden columns)
+      await entityHistory({ ...ctx, db: tx }, applicantDocumentEntity, 'create', row.id, null, row);
       await recordApplicantOperation(tx, {
         applicantId: input.applicantId,
         userId: ctx.session.userId,
@@ -75,7 +80,7 @@ export async function addApplicantDocument(
           documentType: await documentTypeName({ ...ctx, db: tx }, input.documentTypeId),
         },
       });
-      return row?.id ?? 0;
+      return row.id;
     });
     if (pending) await ctx.session.files.remove(pending.filePath);
     return ok({ id });
@@ -90,6 +95,7 @@ export async function deleteApplicantDocument(ctx: OperationContext, id: number)
   const removed = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(applicantDocuments).where(eq(applicantDocuments.id, id)).returning();
     if (!row) throw new DomainError('NotFound');
+    await entityHistory({ ...ctx, db: tx }, applicantDocumentEntity, 'delete', id, row, null);
     await recordApplicantOperation(tx, {
       applicantId: row.applicantId,
       userId: ctx.session.userId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { userCreateInput, type HireApplicantInput } from '@pano/contract';
+import { applicantResource, userCreateInput, type HireApplicantInput } from '@pano/contract';
 import { applicantOffers, applicants } from '../../../db/tenant/applicants.table.ts';
 import {
   orientationForms,
@@ -15,6 +15,7 @@ import type { OperationContext } from '../../../request/context.ts';
 import { userEntity } from '../../people/user.entity.ts';
 import { markDemandFilled } from './fill-demand.ts';
 import { recordApplicantOperation } from './operations.ts';
+import { actorOf, recordChange } from '../../../crud/record-change.ts';
 
 /** Every orientation whose forms or quizzes name the role: the new employee's orientations. */
 async function orientationsOfRole(db: TenantDb, roleId: number): Promise<number[]> {
@@ -79,6 +80,21 @@ export async function hireApplicant(ctx: OperationContext, input: HireApplicantI
         .values(orientations.map((orientationInformationId) => ({ orientationInformationId, userId: id })))
         .onConflictDoNothing();
     if (offer.staffDemandId) await markDemandFilled(tx, offer.staffDemandId, ctx.services.clock.now());
+    // the user's create has its own history row; this one says what the hire did to the applicant
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'recruitment',
+      entity: applicantResource.typeName,
+      entityId: applicant.id,
+      action: 'hire',
+      changes: {
+        hiredUserId: { old: null, new: id },
+        offerId: { new: offer.id },
+        ...(startDate !== offer.startDate ? { startDate: { old: offer.startDate, new: startDate } } : {}),
+        ...(offer.staffDemandId ? { staffDemandFilled: { new: offer.staffDemandId } } : {}),
+        ...(orientations.length ? { orientationIds: { new: orientations } } : {}),
+      },
+    });
     await recordApplicantOperation(tx, {
       applicantId: applicant.id,
       userId: ctx.session.userId,

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { applicantInterviewResource } from '@pano/contract';
 import { workflowRequests } from '../../../db/tenant/requests.table.ts';
 import { applicantInterviewers, applicantInterviews } from '../../../db/tenant/applicants.table.ts';
 import { ratingResults } from '../../../db/tenant/recruitment.table.ts';
@@ -6,6 +7,7 @@ import type { TenantTx } from '../../../db/tenant-db.ts';
 import { DomainError, ok, refuse, type Envelope } from '../../../kernel/envelope.ts';
 import { invalidField } from '../../../kernel/validation.ts';
 import type { OperationContext } from '../../../request/context.ts';
+import { actorOf, diff, recordChange } from '../../../crud/record-change.ts';
 import type { EngineEnv } from '../../requests/engine/engine-env.ts';
 import { cancelRequest } from '../../requests/engine/finish.ts';
 import { lockRequest } from '../../requests/engine/request-row.ts';
@@ -45,7 +47,11 @@ export async function completeInterview(
     const env = engineEnv(ctx, tx);
     const request = await lockedRequest(env, input.id);
     const [row] = await tx
-      .select({ isCompleted: applicantInterviews.isCompleted })
+      .select({
+        isCompleted: applicantInterviews.isCompleted,
+        ratingResultId: applicantInterviews.ratingResultId,
+        resultDescription: applicantInterviews.resultDescription,
+      })
       .from(applicantInterviews)
       .where(eq(applicantInterviews.id, input.id))
       .for('update');
@@ -58,10 +64,19 @@ export async function completeInterview(
       .limit(1);
     if (waiting) throw refuse('InterviewNotRecorded');
     await activeRatingResult(tx, input.ratingResultId);
-    await tx
-      .update(applicantInterviews)
-      .set({ ratingResultId: input.ratingResultId, resultDescription: input.resultDescription ?? null })
-      .where(eq(applicantInterviews.id, input.id));
+    const result = {
+      ratingResultId: input.ratingResultId,
+      resultDescription: input.resultDescription ?? null,
+    };
+    await tx.update(applicantInterviews).set(result).where(eq(applicantInterviews.id, input.id));
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'recruitment',
+      entity: applicantInterviewResource.typeName,
+      entityId: input.id,
+      action: 'completeInterview',
+      changes: diff(row, { ...result, isCompleted: true }),
+    });
     // completed first, so the line names HR; the cancelled request's own completion then changes nothing
     await markCompleted(tx, input.id, env.now, ctx.session.userId);
     // a result workflow still running is cancelled by HR's decision (its requester is told)

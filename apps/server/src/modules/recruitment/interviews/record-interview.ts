@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { InterviewRecordInput } from '@pano/contract';
+import { applicantInterviewResource, type InterviewRecordInput } from '@pano/contract';
 import {
   applicantInterviewers,
   applicantInterviews,
@@ -14,6 +14,7 @@ import type { OperationContext } from '../../../request/context.ts';
 import { fullNameOf } from '../../people/full-name.ts';
 import { engineEnv } from '../../requests/engine/from-context.ts';
 import { recordApplicantOperation } from '../applicants/operations.ts';
+import { actorOf, recordChange } from '../../../crud/record-change.ts';
 import { activeRatingResult } from './complete-interview.ts';
 import { concludeInterview } from './conclude-interview.ts';
 
@@ -112,6 +113,18 @@ export async function recordInterview(
       .select({ name: users.name, surname: users.surname })
       .from(users)
       .where(eq(users.id, userId));
+    await recordChange(tx, {
+      actor: actorOf(ctx),
+      area: 'recruitment',
+      entity: applicantInterviewResource.typeName,
+      entityId: input.interviewId,
+      action: 'recordInterview',
+      changes: {
+        ratings: { new: input.ratings.map(({ ratingItemId, vote }) => ({ ratingItemId, vote })) },
+        ratingResultId: { new: input.ratingResultId },
+        ...(input.resultDescription ? { resultDescription: { new: input.resultDescription } } : {}),
+      },
+    });
     await recordApplicantOperation(tx, {
       applicantId: interview.applicantId,
       userId,

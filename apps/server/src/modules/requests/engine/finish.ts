@@ -5,6 +5,7 @@ import { kindOf } from './kinds.ts';
 import { notifyUsers } from './notify.ts';
 import { updateRequest, type RequestRow } from './request-row.ts';
 import { summaryParams } from './summaries.ts';
+import { recordRequestChange } from './decision-history.ts';
 import { record } from './trail.ts';
 
 /** Closes a request's open approvals: no longer needed (someone decided, it moved on, ended or was cancelled). */
@@ -47,6 +48,7 @@ export async function cancelRequest(
   request: RequestRow,
   by: { actorId: number; reason: string | null; byRequester: boolean },
 ): Promise<void> {
+  const was = request.state;
   await closeOpenApprovals(env, request.id);
   await updateRequest(env.tx, request, {
     state: 'cancelled',
@@ -64,6 +66,13 @@ export async function cancelRequest(
     detail: { reason: by.reason },
     at: env.now,
   });
+  await recordRequestChange(
+    env,
+    request,
+    'cancelRequest',
+    { state: { old: was, new: 'cancelled' }, reason: { new: by.reason } },
+    by.actorId,
+  );
   if (!by.byRequester)
     await notifyUsers(env.tx, {
       userIds: [request.requesterId],

@@ -7,6 +7,7 @@ import { invalidField } from '../../../kernel/validation.ts';
 import type { EngineEnv } from './engine-env.ts';
 import { askPeople } from './open-approvals.ts';
 import { lockRequest, updateRequest, type RequestRow } from './request-row.ts';
+import { recordRequestChange } from './decision-history.ts';
 import { record } from './trail.ts';
 import { versionGraph } from './version-graph.ts';
 
@@ -83,4 +84,11 @@ export async function handOver(env: EngineEnv, input: HandOver): Promise<void> {
     detail: { fromUserId: from, toUserId: input.userId, reason: input.reason },
     at: env.now,
   });
+  await recordRequestChange(
+    env,
+    request,
+    'handOver',
+    { approver: { old: from, new: input.userId }, reason: { new: input.reason } },
+    input.actorId,
+  );
 }

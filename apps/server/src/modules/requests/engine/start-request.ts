@@ -3,6 +3,7 @@ import { workflowRequests } from '../../../db/tenant/requests.table.ts';
 import { refuse } from '../../../kernel/envelope.ts';
 import type { EngineEnv } from './engine-env.ts';
 import type { RequestRow } from './request-row.ts';
+import { recordRequestChange } from './decision-history.ts';
 import { record } from './trail.ts';
 import { currentVersion } from './version-graph.ts';
 import { walkFrom } from './walk.ts';
@@ -20,6 +21,7 @@ export interface NewRequest {
  * Starts a request on its workflow as the workflow is now (docs/approvals.md), in the caller's
  * transaction: the steps that do not wait run at once, and it stops at the first approval step (or ends).
  * A workflow with no step is refused ('WorkflowEmpty'): the caller's transaction, and its row, go back.
+ * The history names the start (`startRequest` on `WorkflowRequest`) by the environment's actor.
  */
 export async function startRequest(env: EngineEnv, input: NewRequest): Promise<RequestRow> {
   const version = await currentVersion(env.tx, input.workflowId);
@@ -45,6 +47,15 @@ export async function startRequest(env: EngineEnv, input: NewRequest): Promise<R
     actorId: input.requesterId,
     detail: { workflow: version.graph.name },
     at: env.now,
+  });
+  // the request's start in the history: what it is about and on which workflow (the subject's own row is
+  // the area's; one history row for the whole start)
+  await recordRequestChange(env, row, 'startRequest', {
+    kind: { new: input.kind },
+    subjectId: { new: input.subjectId },
+    requesterId: { new: input.requesterId },
+    workflowId: { new: input.workflowId },
+    ...(input.facts && Object.keys(input.facts).length ? { facts: { new: input.facts } } : {}),
   });
   await walkFrom(env, row, version.graph, first.id, true);
   return row;

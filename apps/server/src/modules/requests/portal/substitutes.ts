@@ -6,6 +6,9 @@ import { invalidField } from '../../../kernel/validation.ts';
 import type { OperationContext } from '../../../request/context.ts';
 import type { TenantDb } from '../../../db/tenant-db.ts';
 import { peopleById, type PersonView } from '../views/people.ts';
+import { entityHistory } from '../../../crud/entity-history.ts';
+import type { Row } from '../../../crud/entity-definition.ts';
+import { userSubstituteEntity } from '../user-substitute.entity.ts';
 
 export interface MySubstitute {
   id: number;
@@ -27,25 +30,35 @@ export async function checkSubstitute(db: TenantDb, userId: number, substituteId
 /**
  * Portal: my substitute for approvals (docs/approvals.md, Delegation): for a date range, approvals that
  * arrive in it go to them; without dates, they stand in on the days my own leave is approved (one such
- * standing substitute: a new one replaces the old).
+ * standing substitute: a new one replaces the old). The history has the new row (and the ids it replaced).
  */
 export async function setSubstitute(
-  { db, session }: OperationContext,
+  ctx: OperationContext,
   input: { substituteId: number; startDate?: string | null; endDate?: string | null },
 ): Promise<Envelope<{ id: number }>> {
+  const { db, session } = ctx;
   await checkSubstitute(db, session.userId, input.substituteId);
   const startDate = input.startDate ?? null;
   const endDate = input.endDate ?? null;
   const id = await db.transaction(async (tx) => {
-    if (startDate === null)
-      await tx
-        .delete(userSubstitutes)
-        .where(and(eq(userSubstitutes.userId, session.userId), isNull(userSubstitutes.startDate)));
-    const [row] = await tx
+    const replaced =
+      startDate === null
+        ? await tx
+            .delete(userSubstitutes)
+            .where(and(eq(userSubstitutes.userId, session.userId), isNull(userSubstitutes.startDate)))
+            .returning({ id: userSubstitutes.id })
+        : [];
+    const [row] = (await tx
       .insert(userSubstitutes)
       .values({ userId: session.userId, substituteId: input.substituteId, startDate, endDate })
-      .returning({ id: userSubstitutes.id });
-    return row?.id ?? 0;
+      .returning()) as Row[];
+    if (!row) throw new Error('substitute insert returned nothing');
+    const replacedIds = replaced.length ? replaced.map((old) => old.id) : null;
+    await entityHistory({ ...ctx, db: tx }, userSubstituteEntity, 'create', row.id, null, {
+      ...row,
+      replacedIds,
+    });
+    return row.id;
   });
   return ok({ id });
 }
@@ -74,13 +87,16 @@ export async function mySubstitutes({ db, session }: OperationContext): Promise<
 
 /** Portal: one of my substitutes removed. */
 export async function removeSubstitute(
-  { db, session }: OperationContext,
+  ctx: OperationContext,
   { id }: { id: number },
 ): Promise<Envelope<{ id: number }>> {
-  const gone = await db
-    .delete(userSubstitutes)
-    .where(and(eq(userSubstitutes.id, id), eq(userSubstitutes.userId, session.userId)))
-    .returning({ id: userSubstitutes.id });
-  if (!gone.length) throw new DomainError('NotFound');
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = (await tx
+      .delete(userSubstitutes)
+      .where(and(eq(userSubstitutes.id, id), eq(userSubstitutes.userId, ctx.session.userId)))
+      .returning()) as Row[];
+    if (!gone) throw new DomainError('NotFound');
+    await entityHistory({ ...ctx, db: tx }, userSubstituteEntity, 'delete', id, gone, null);
+  });
   return ok({ id });
 }
