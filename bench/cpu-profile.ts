@@ -1,10 +1,20 @@
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
 
 /** The parts of a V8 `.cpuprofile` this summary reads. */
 interface CpuProfile {
   startTime: number;
   endTime: number;
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: CallFrame }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -28,6 +38,38 @@ export function areaOf(url: string, functionName: string): string {
   return url.replace(/^.*\//, '');
 }
 
+/**
+ * A frame of a bundled file (the server runs apps/server/dist/main.js) named by its source, through the
+ * bundle's source map, so the areas read as they did under the TypeScript loader: `server crud/` and so on.
+ */
+function sourceFrames(): (frame: CallFrame) => CallFrame {
+  const maps = new Map<string, { map: SourceMap; dir: string } | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = fileURLToPath(url);
+      const mapFile = `${file}.map`;
+      maps.set(
+        url,
+        fs.existsSync(mapFile)
+          ? { map: new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))), dir: path.dirname(mapFile) }
+          : null,
+      );
+    }
+    return maps.get(url) ?? null;
+  };
+  return (frame) => {
+    if (!frame.url.startsWith('file://') || frame.url.includes('/node_modules/')) return frame;
+    const found = mapOf(frame.url);
+    const entry = found?.map.findEntry(frame.lineNumber, frame.columnNumber);
+    if (!found || !entry || !('originalSource' in entry)) return frame;
+    return {
+      ...frame,
+      url: pathToFileURL(path.resolve(found.dir, entry.originalSource)).href,
+      lineNumber: entry.originalLine,
+    };
+  };
+}
+
 /** Self time by function and by area, largest first (ms), over the profile's last `lastSeconds`. */
 export function summariseProfile(
   file: string,
@@ -38,7 +80,8 @@ export function summariseProfile(
   areas: ProfileShare[];
 } {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const source = sourceFrames();
+  const byNode = new Map(profile.nodes.map((n) => [n.id, source(n.callFrame)]));
   const functions = new Map<string, number>();
   const areas = new Map<string, number>();
   const from = profile.endTime - lastSeconds * 1e6;

@@ -99,7 +99,7 @@ try {
   const results: Measured[] = [];
   let batchSize = '';
   try {
-    const pid = server.child.pid ?? 0;
+    const pid = server.pid;
     const token = await signIn(server.url, tenant);
     batchSize = process.env.EXPORT_BATCH_SIZE ?? '500 (the default)';
     for (let run = 1; run <= RUNS; run++) {

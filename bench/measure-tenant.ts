@@ -51,7 +51,7 @@ export async function measureTenant(
     SEED_DEMO: 'false',
     DATA_DIR: tenant.dataDir,
   });
-  const pid = server.child.pid ?? 0;
+  const pid = server.pid;
   const headers = { authorization: `Bearer ${captured.token}` };
   const graphql: { result: LoadResult; peakMb: number }[] = [];
   try {

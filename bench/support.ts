@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../apps/server/src/tenancy/database.ts';
+import { childOf } from './process-memory.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -99,15 +100,23 @@ export function resetPeak(pid: number): boolean {
   }
 }
 
-/** Starts the real server (built SPA, fresh embedded data unless DATABASE_URL is set) and waits for it. */
+/** The Node flags `npm start` gives the server: SERVER_NODE_FLAGS, or scripts/start.mjs's default. */
+const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16 --expose-gc';
+
+/**
+ * Starts the real server as `npm start` runs it — scripts/start.mjs builds the server bundle when a source
+ * changed and runs apps/server/dist/main.js with its Node flags, no TypeScript loader — with the built SPA
+ * if there is one (never building it) and fresh embedded data unless DATABASE_URL is set, and waits for it.
+ * `child` is the launcher (stop it with stopServer: it passes the signal on), `pid` the server itself.
+ * `nodeOptions` are given to the server beside its usual flags (`--cpu-prof` is not allowed in NODE_OPTIONS).
+ */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
   nodeOptions: string[] = [],
-): Promise<{ child: ChildProcess; dataDir: string; url: string }> {
+): Promise<{ child: ChildProcess; pid: number; dataDir: string; url: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-bench-'));
-  const main = path.join(ROOT, 'apps/server/src/main.ts');
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', main], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -115,6 +124,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'),
+      ...(nodeOptions.length ? { SERVER_NODE_FLAGS: [SERVER_NODE_FLAGS, ...nodeOptions].join(' ') } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -122,11 +133,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitHealthy(url, child);
+    return { child, pid: await childOf(child.pid ?? 0), dataDir, url };
   } catch (error) {
     child.kill();
     throw error;
   }
-  return { child, dataDir, url };
 }
 
 /** Resolves when the server at `url` answers /healthz; throws when `child` exits first or after 5 minutes. */

@@ -2,14 +2,14 @@
 // than a source, unless WEB_DIST names a build of one's own; the server bundle when a source changed,
 // apps/server/build.mjs), then runs the compiled server, apps/server/dist/main.js, in a process of its own
 // with the memory settings of docs/performance.md ("Memory"): SERVER_NODE_FLAGS (default
-// `--max-semi-space-size=2 --expose-gc`) and glibc's MALLOC_MMAP_THRESHOLD_ (131072) unless the environment
+// `--max-semi-space-size=16 --expose-gc`) and glibc's MALLOC_MMAP_THRESHOLD_ (131072) unless the environment
 // sets them.
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { isStale } from './stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DEFAULT_NODE_FLAGS = '--max-semi-space-size=2 --expose-gc';
+const DEFAULT_NODE_FLAGS = '--max-semi-space-size=16 --expose-gc';
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root });

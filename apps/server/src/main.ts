@@ -3,7 +3,7 @@ import { createServer, createServices } from './app/create-server.ts';
 import { acquireDataLock } from './tenancy/data-lock.ts';
 import { collectEmbeddedGarbage } from './tenancy/pglite-thread.ts';
 import { DEMO, ensureDemoTenant } from './seed/demo.ts';
-import { logger } from './kernel/logger.ts';
+import { flushLogs, logger } from './kernel/logger.ts';
 
 /** Boot only: configuration, the data lock, services, the demo tenant, listen. */
 async function main(): Promise<void> {
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping');
     await server.close();
     releaseLock();
+    await flushLogs();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { systemClock } from '../kernel/clock.ts';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import type { Config } from '../kernel/config.ts';
@@ -98,6 +98,9 @@ export async function createServer(services: Services): Promise<PanoServer> {
     bodyLimit: GRAPHQL_BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
     trustProxy: services.config.trustProxy,
+    // No line per request unless LOG_REQUESTS asks for it: without a logger Fastify makes no child logger
+    // per request either (docs/performance.md, "The server's own cost per request").
+    ...(services.config.logRequests ? { loggerInstance: logger as FastifyBaseLogger } : {}),
   });
   addSecurityHeaders(app, services.config.mapTileUrl);
   answerRefusals(app); // every refusal answers the envelope: before the routes, whose table it keeps

@@ -43,6 +43,8 @@ export interface Config {
   jwtSecret: string | undefined;
   production: boolean;
   logLevel: string;
+  /** A log line per request (Fastify's "incoming request" and "request completed", at info): LOG_REQUESTS. */
+  logRequests: boolean;
   /** The embedded engine's buffer pool per open database, in MB (EMBEDDED_SHARED_BUFFERS_MB). */
   embeddedSharedBuffersMb: number;
   tenantCacheSize: number;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
     embeddedSharedBuffersMb: Math.max(1, int(env.EMBEDDED_SHARED_BUFFERS_MB, 16)),
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
