@@ -23,7 +23,7 @@ interface Timing {
 }
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
-const ROUNDS = 5;
+const ROUNDS = 20;
 
 /** The same entity without its history row: the baseline the history is compared with. */
 const withoutHistory: EntityDefinition = { ...genderEntity, history: false };
