@@ -2,7 +2,7 @@ import { userSubstituteResource } from '@pano/contract';
 import { userSubstitutes } from '../../db/tenant/requests.table.ts';
 import type { EntityDefinition } from '../../crud/entity-definition.ts';
 import { userEntity } from '../people/user.entity.ts';
-import { checkSubstitute } from './portal/substitutes.ts';
+import { checkSubstitute } from './substitute-rule.ts';
 
 /**
  * A user's substitutes for approvals, on the user's page (docs/approvals.md, Delegation): for a date range,

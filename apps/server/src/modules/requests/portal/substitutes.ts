@@ -1,30 +1,18 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { userSubstitutes } from '../../../db/tenant/requests.table.ts';
-import { users } from '../../../db/tenant/users.table.ts';
-import { DomainError, ok, refuse, type Envelope } from '../../../kernel/envelope.ts';
-import { invalidField } from '../../../kernel/validation.ts';
+import { DomainError, ok, type Envelope } from '../../../kernel/envelope.ts';
 import type { OperationContext } from '../../../request/context.ts';
-import type { TenantDb } from '../../../db/tenant-db.ts';
 import { peopleById, type PersonView } from '../views/people.ts';
 import { entityHistory } from '../../../crud/entity-history.ts';
 import type { Row } from '../../../crud/entity-definition.ts';
 import { userSubstituteEntity } from '../user-substitute.entity.ts';
+import { checkSubstitute } from '../substitute-rule.ts';
 
 export interface MySubstitute {
   id: number;
   substitute: PersonView;
   startDate: string | null;
   endDate: string | null;
-}
-
-/** A substitute must be another active user of the tenant. */
-export async function checkSubstitute(db: TenantDb, userId: number, substituteId: number): Promise<void> {
-  if (userId === substituteId) throw refuse('SubstituteSelf');
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, substituteId), eq(users.isActive, true)));
-  if (!found) throw invalidField('substituteId');
 }
 
 /**
