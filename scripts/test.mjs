@@ -61,6 +61,7 @@ const EMBEDDED_ENGINE_FILES = [
   // permissions per panel role: the matrix, the refusals, the upgrade grant on open, the schema-wide walk
   'test/permissions.test.ts',
   'test/permissions-demo.test.ts',
+  'test/permission-cache.test.ts',
   'test/security/permissions-walk.test.ts',
 ];
 

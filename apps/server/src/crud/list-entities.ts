@@ -170,17 +170,21 @@ export async function selectRows(
       offset: window.offset,
     })) as unknown as FoundRows;
   }
-  const relations = window.join ? (def.relations ?? []) : [];
-  return found.map((r) => {
-    const row = { ...(r.row as Row), rowVersion: r.rowVersion };
-    return {
-      row,
-      related: Object.fromEntries(
-        relations.map((relation, index) => [relation.field, r[joinedKey(index)] ?? null]),
-      ),
-      cursor: { key: r.sortKey ?? null, id: row.id as number },
-    };
-  });
+  // the relations' fields and result keys once per list; each row is the reader's own object, completed in place
+  const relations = (window.join ? (def.relations ?? []) : []).map((relation, index) => ({
+    field: relation.field,
+    key: joinedKey(index),
+  }));
+  const selected: SelectedRow[] = new Array<SelectedRow>(found.length);
+  for (let i = 0; i < found.length; i++) {
+    const r = found[i]!;
+    const row = r.row as Row;
+    row.rowVersion = r.rowVersion;
+    const related: Record<string, Row | null> = {};
+    for (const { field, key } of relations) related[field] = r[key] ?? null;
+    selected[i] = { row, related, cursor: { key: r.sortKey ?? null, id: row.id as number } };
+  }
+  return selected;
 }
 
 /**

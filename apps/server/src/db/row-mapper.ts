@@ -13,11 +13,17 @@ interface PreparedSelect {
 }
 
 interface Cell {
+  /** The objects above the value (`['r0']` for a joined object's column), none for a top-level field. */
   parents: string[];
   key: string;
   decoder: Decoder;
-  /** The table of a column read into a joined object (`{ r0: { id, name } }`), to null a missing row. */
-  joinedTable?: string;
+}
+
+/** A row reader worked out once per statement: its cells, and the joined objects a null first column empties. */
+interface Plan {
+  cells: Cell[];
+  /** A left-joined object (`r0`) made null when its first column (`key`) is null. */
+  nullable: { object: string; key: string }[];
 }
 
 function decoderOf(field: unknown): Decoder {
@@ -37,37 +43,57 @@ export function withRowReader<T>(statement: T): T {
   const prepared = statement as unknown as PreparedSelect;
   const { fields, joinsNotNullableMap: notNullable } = prepared;
   if (!fields || prepared.customResultMapper) return statement;
+  const plan = planOf(fields, notNullable);
+  prepared.customResultMapper = (rows) => {
+    const read = new Array<Record<string, unknown>>(rows.length);
+    for (let i = 0; i < rows.length; i++) read[i] = readRow(plan, rows[i]!);
+    return read;
+  };
+  return statement;
+}
+
+/**
+ * Drizzle's rule, worked out from the selection instead of on each row: a joined object (a column at depth
+ * two) is null when its first column is null — unless its columns come from more than one table, or its
+ * table is one the query cannot miss (`joinsNotNullableMap`).
+ */
+function planOf(
+  fields: NonNullable<PreparedSelect['fields']>,
+  notNullable: Record<string, boolean> | undefined,
+): Plan {
   const cells: Cell[] = fields.map(({ path, field }) => ({
     parents: path.slice(0, -1),
     key: path[path.length - 1]!,
     decoder: decoderOf(field),
-    joinedTable:
-      notNullable && path.length === 2 && is(field, Column)
-        ? getTableName((field as unknown as Column).table)
-        : undefined,
   }));
-  prepared.customResultMapper = (rows) => rows.map((row) => readRow(cells, row, notNullable));
-  return statement;
+  const joined = new Map<string, { key: string; table: string; mixed: boolean }>();
+  if (notNullable)
+    for (const { path, field } of fields) {
+      if (path.length !== 2 || !is(field, Column)) continue;
+      const table = getTableName((field as unknown as Column).table);
+      const seen = joined.get(path[0]!);
+      if (!seen) joined.set(path[0]!, { key: path[1]!, table, mixed: false });
+      else if (seen.table !== table) seen.mixed = true;
+    }
+  const nullable = [...joined]
+    .filter(([, { table, mixed }]) => !mixed && !notNullable?.[table])
+    .map(([object, { key }]) => ({ object, key }));
+  return { cells, nullable };
 }
 
-function readRow(cells: Cell[], row: unknown[], notNullable: Record<string, boolean> | undefined) {
+function readRow({ cells, nullable }: Plan, row: unknown[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
-  // per joined object: the table its first column came from when that column was null, else false
-  const nullified: Record<string, string | false> = {};
   for (let i = 0; i < cells.length; i++) {
-    const { parents, key, decoder, joinedTable } = cells[i]!;
-    let node = result;
-    for (const parent of parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+    const { parents, key, decoder } = cells[i]!;
     const raw = row[i];
     const value = raw === null ? null : decoder.mapFromDriverValue(raw);
+    let node = result;
+    for (let p = 0; p < parents.length; p++) node = (node[parents[p]!] ??= {}) as Record<string, unknown>;
     node[key] = value;
-    if (joinedTable === undefined) continue;
-    const object = parents[0]!;
-    if (!(object in nullified)) nullified[object] = value === null ? joinedTable : false;
-    else if (typeof nullified[object] === 'string' && nullified[object] !== joinedTable)
-      nullified[object] = false;
   }
-  for (const [object, table] of Object.entries(nullified))
-    if (typeof table === 'string' && !notNullable?.[table]) result[object] = null;
+  for (let j = 0; j < nullable.length; j++) {
+    const { object, key } = nullable[j]!;
+    if ((result[object] as Record<string, unknown>)[key] === null) result[object] = null;
+  }
   return result;
 }

@@ -3,6 +3,7 @@ import type { RequestContext, Session } from './context.ts';
 import type { TokenKind } from '../auth/tokens.ts';
 import { tenantFiles } from '../files/tenant-files.ts';
 import { tenantSubscription } from '../tenancy/tenant-subscription.ts';
+import { keptPermissions } from './role-permissions.ts';
 
 export interface Authentication {
   session: Session | null;
@@ -53,6 +54,7 @@ export async function authenticate(
     mail: services.mail.mailbox(claims.tag), // Mail: bound to the token's tenant
     jobs: services.jobs.box(claims.tag), // Jobs: bound to the token's tenant
     subscription: tenantSubscription(services.control, claims.tag), // Branding: the token's tenant's
+    permissions: keptPermissions(lease.db, services.config.tokenCacheMs), // Roles: the token's tenant's
   };
   return { session, failure: 'TokenInvalid', release: lease.release };
 }

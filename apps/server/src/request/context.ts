@@ -7,6 +7,7 @@ import type { TenantFiles } from '../files/tenant-files.ts';
 import type { Mailbox } from '../mail/mail-service.ts';
 import type { TenantSubscription } from '../tenancy/tenant-subscription.ts';
 import type { JobBox } from '../jobs/job-service.ts';
+import type { KeptPermissions } from './role-permissions.ts';
 
 /** The signed-in caller: one tenant's database, resolved once from the token at the edge. */
 export interface Session {
@@ -24,6 +25,8 @@ export interface Session {
   jobs: JobBox;
   /** The token's tenant's subscription: company logos and colours (the branding page). */
   subscription: TenantSubscription;
+  /** The tenant's role permissions kept in this process (request/role-permissions.ts): read through `heldPermissions`. */
+  permissions: KeptPermissions;
 }
 
 /** Where a request comes from, for security events and limits. */

@@ -8,6 +8,7 @@ import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import { actorOf, diff, recordChange } from '../../crud/record-change.ts';
 import { assertRoleWithin } from '../permissions/role-within.ts';
+import { forgetHeldPermissions } from '../../request/role-permissions.ts';
 
 /**
  * Gives a user exactly one role (the change-role dialog); the history records the old and new role. Neither
@@ -17,7 +18,7 @@ export async function changeUserRole(
   op: OperationContext,
   { userId, roleId }: z.output<typeof changeRoleInput>,
 ): Promise<Envelope<{ id: number }>> {
-  return op.db.transaction(async (tx) => {
+  const changed = await op.db.transaction(async (tx) => {
     const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
     if (!role) throw invalidField('roleId');
     const [before] = await tx
@@ -40,4 +41,7 @@ export async function changeUserRole(
     });
     return ok({ id: userId });
   });
+  // the user holds the new role's permissions from their next request
+  forgetHeldPermissions(op.session.db, userId);
+  return changed;
 }

@@ -8,6 +8,7 @@ import type { Row } from '../../crud/entity-definition.ts';
 import { entityHistory } from '../../crud/entity-history.ts';
 import { userEntity } from './user.entity.ts';
 import { assertRoleWithin } from '../permissions/role-within.ts';
+import { forgetHeldPermissions } from '../../request/role-permissions.ts';
 
 /**
  * deleteUser (docs/people.md): a person with history — a consent, a read receipt or answer, a delivery,
@@ -40,6 +41,7 @@ export async function deleteUser(op: OperationContext, id: number): Promise<Enve
     return 'deactivated';
   });
   services.tokens.forgetUser(session.subscription.tag, id);
+  forgetHeldPermissions(session.db, id);
   if (outcome === 'deleted') return ok({ id });
   const message = translate(lang, 'codes.Deactivated');
   return { ...ok({ id }), message, messages: [{ code: 'Deactivated', message }] };

@@ -11,6 +11,7 @@ import { accountKeysOf } from '../security/account-keys.ts';
 import { fullNameOf } from './full-name.ts';
 import { assertRoleWithin } from '../permissions/role-within.ts';
 import { renewEntitlement } from '../leave/leave-rollover.ts';
+import { forgetHeldPermissions } from '../../request/role-permissions.ts';
 
 /**
  * Users: listed with their role and department (one batch each per page), filtered by role, searched on
@@ -70,6 +71,7 @@ export const userEntity: EntityDefinition = {
     },
     async afterCommit(ctx, id) {
       ctx.services.tokens.forgetUser(ctx.session.subscription.tag, id);
+      forgetHeldPermissions(ctx.session.db, id); // another role counts from their next request
     },
   },
   // delete or, with history, deactivate (delete-user.ts)

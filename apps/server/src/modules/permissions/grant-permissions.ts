@@ -6,6 +6,7 @@ import { permissionCatalog as catalogTable, rolePermissions } from '../../db/ten
 import { users } from '../../db/tenant/users.table.ts';
 import { permissionCatalog } from './permission-catalog.ts';
 import { recordChange, SYSTEM_ACTOR } from '../../crud/record-change.ts';
+import { forgetHeldPermissions } from '../../request/role-permissions.ts';
 
 type Db = TenantDb | TenantTx;
 
@@ -87,4 +88,5 @@ export async function syncPermissionCatalog(db: TenantDb): Promise<void> {
       });
     await tx.insert(catalogTable).values(missing).onConflictDoNothing();
   });
+  forgetHeldPermissions(db);
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { DomainError, ok, refuse, type Envelope } from '../../kernel/envelope.ts';
 import type { OperationContext } from '../../request/context.ts';
-import { forbidden, heldPermissions } from '../../request/role-permissions.ts';
+import { forbidden, forgetHeldPermissions, heldPermissions } from '../../request/role-permissions.ts';
 import { roles } from '../../db/tenant/organization.table.ts';
 import { rolePermissions } from '../../db/tenant/permissions.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
@@ -85,5 +85,7 @@ export async function setRolePermissions(
         },
       });
   });
+  // its users hold the new matrix from their next request (this process; another one within TOKEN_CACHE_MS)
+  forgetHeldPermissions(op.session.db);
   return ok({ id: roleId });
 }
