@@ -43,7 +43,8 @@ async function clickThroughMenu(browser: Browser, width: number) {
   // the announcements list fetches its editor at the first sign of use (a pointer move): give it that here
   await page.mouse.move(10, 10);
   await page.mouse.move(width / 2, 300, { steps: 5 });
-  // the menu's screens are fetched in idle time after sign-in: wait until no script has come for three seconds
+  // the menu's screens are fetched in idle time after sign-in, one chunk per idle moment (each waits up to
+  // 2 s for one): wait until no script has come for six seconds — three were too few on a slow machine
   let count = -1;
   await expect
     .poll(
@@ -52,7 +53,7 @@ async function clickThroughMenu(browser: Browser, width: number) {
         count = scripts.length;
         return settled;
       },
-      { intervals: [3000], timeout: 60_000 },
+      { intervals: [6000], timeout: 90_000 },
     )
     .toBe(true);
   scripts.length = 0;
