@@ -2,19 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/tenant/users.table.ts';
 import { TestServer } from './harness.ts';
+import { AUDIT_ROWS, historyOf } from './audit-log-fixture.ts';
 import { CANCEL_LEAVE, HAND_OVER, requestsTenant } from './requests-fixture.ts';
 
-interface AuditRow {
-  userId: number | null;
-  channel: string;
-  area: string;
-  entity: string;
-  entityId: number | null;
-  action: string;
-  changes: Record<string, { old?: unknown; new?: unknown }>;
-}
-const ROWS = `query($p: AuditLogPagerModel) { auditLogs(pagerModel: $p) { isSuccess totalItemCount data {
-  userId channel area entity entityId action changes } } }`;
 const RESULT = 'isSuccess message messages { code } data { id }';
 const mutation = (op: string, type: string, arg = 'inputModel') =>
   `mutation($i: ${type}!) { ${op}(${arg}: $i) { ${RESULT} } }`;
@@ -32,9 +22,8 @@ const HOLIDAYS = `mutation($i: OfficialHolidaysInput!) { addOfficialHolidays(inp
 describe('the history of custom and composite writes', () => {
   let server: TestServer;
   let t: Awaited<ReturnType<typeof requestsTenant>>;
-  const rows = async (filter: Record<string, unknown>) =>
-    (await t.call<AuditRow[]>(ROWS, { p: { pageSize: 100, sortColumn: 'id', ...filter } })).data;
-  const total = async () => (await t.call(ROWS, { p: { pageSize: 1 } })).totalItemCount;
+  const rows = (filter: Record<string, unknown>) => historyOf(t.call)({ sortDescending: true, ...filter });
+  const total = async () => (await t.call(AUDIT_ROWS, { p: { pageSize: 1 } })).totalItemCount;
   let adminId: number;
 
   beforeAll(async () => {

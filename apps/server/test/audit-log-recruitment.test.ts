@@ -2,32 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../src/files/testing/sample-files.ts';
 import { staffDemands } from '../src/db/tenant/staff-demands.table.ts';
 import { TestServer } from './harness.ts';
+import { historyOf } from './audit-log-fixture.ts';
 import { applicantsFixture, type ApplicantsFixture } from './applicants-fixture.ts';
 import { COMPLETE, interviewTenant } from './interviews-fixture.ts';
 import { CLOSE } from './staff-demands-fixture.ts';
 
-interface AuditRow {
-  userId: number | null;
-  channel: string;
-  area: string;
-  entity: string;
-  entityId: number | null;
-  action: string;
-  changes: Record<string, { old?: unknown; new?: unknown }>;
-}
-const ROWS = `query($p: AuditLogPagerModel) { auditLogs(pagerModel: $p) { isSuccess totalItemCount data {
-  userId channel area entity entityId action changes } } }`;
 const ADD_DOCUMENT = `mutation($i: AddApplicantDocumentInput!) { addApplicantDocument(inputModel: $i) { isSuccess message data { id } } }`;
 const DELETE_DOCUMENT = 'mutation($id: Int!) { deleteApplicantDocument(id: $id) { isSuccess } }';
 const CREATE_OFFER = `mutation($i: ApplicantOfferCreateInput!) { createApplicantOffer(inputModel: $i) { isSuccess message data { id } } }`;
 const DECIDE = `mutation($i: DecideApplicantOfferInput!) { decideApplicantOffer(inputModel: $i) { isSuccess message } }`;
 const HIRE = `mutation($i: HireApplicantInput!) { hireApplicant(inputModel: $i) { isSuccess message data { id } } }`;
 const DELETE_APPLICANT = 'mutation($id: Int!) { deleteApplicant(id: $id) { isSuccess } }';
-
-type Call = <T>(query: string, variables?: Record<string, unknown>) => Promise<{ data: T }>;
-const historyOf = (call: Call) => async (filter: Record<string, unknown>) =>
-  (await call<AuditRow[]>(ROWS, { p: { pageSize: 100, sortColumn: 'id', sortDescending: false, ...filter } }))
-    .data;
 
 describe('the history of recruitment: staff demands and interviews (panel and portal)', () => {
   let server: TestServer;
@@ -37,7 +22,7 @@ describe('the history of recruitment: staff demands and interviews (panel and po
   beforeAll(async () => {
     server = await TestServer.start({ jobPollMs: 0 });
     t = await interviewTenant(server);
-    rows = historyOf(t.call as Call);
+    rows = historyOf(t.call);
   });
   afterAll(() => server.stop());
 
@@ -87,7 +72,7 @@ describe('the history of applicants: documents, offers, hire and erasure', () =>
   beforeAll(async () => {
     server = await TestServer.start();
     f = await applicantsFixture(server);
-    rows = historyOf(f.call as Call);
+    rows = historyOf(f.call);
   });
   afterAll(() => server.stop());
 
