@@ -100,7 +100,7 @@ describe('the history of custom and composite writes', () => {
       { revoked: { old: { announcements: ['create'] } } },
       { granted: { new: { announcements: ['create', 'read'] } } },
     ]);
-    expect(matrix[0]).toMatchObject({ userId: adminId, channel: 'panel', area: 'permissions' });
+    expect(matrix[0]).toMatchObject({ userId: adminId, channel: 'panel', area: 'people' });
 
     expect((await t.call<{ added: number }>(HOLIDAYS, { i: { year: 2031 } })).data.added).toBeGreaterThan(0);
     const again = await t.call<{ added: number }>(HOLIDAYS, { i: { year: 2031 } });

@@ -80,7 +80,7 @@ export async function syncPermissionCatalog(db: TenantDb): Promise<void> {
     for (const role of receivers)
       await recordChange(tx, {
         actor: SYSTEM_ACTOR,
-        area: 'permissions',
+        area: 'people',
         entity: roleResource.typeName,
         entityId: role.id,
         action: 'grantPermissions',

@@ -75,7 +75,7 @@ export async function setRolePermissions(
     if (granted.length || revoked.length)
       await recordChange(tx, {
         actor: actorOf(op),
-        area: 'permissions',
+        area: 'people',
         entity: roleResource.typeName,
         entityId: roleId,
         action: 'setRolePermissions',

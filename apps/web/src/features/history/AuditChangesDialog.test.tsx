@@ -72,7 +72,7 @@ describe('a history row’s changes', () => {
       area: 'recruitment',
       entity: 'ApplicantOffer',
       entityId: 7,
-      action: 'update',
+      action: 'decideOffer',
       changes: {
         state: { old: 'waiting', new: 'accepted' },
         isActive: { old: true, new: false },
@@ -88,6 +88,7 @@ describe('a history row’s changes', () => {
       within(within(dialog).getByRole('row', { name }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
+    expect(within(dialog).getByText(/#7 · Teklif sonuçlandı · Pano Admin/)).toBeInTheDocument();
     expect(cells(/Durum/)).toEqual(['Bekliyor', 'Kabul edildi']);
     expect(cells(/Aktif/)).toEqual(['Evet', 'Hayır']);
     expect(cells(/Başlangıç/)).toEqual(['01.12.2026', '04.01.2027']);

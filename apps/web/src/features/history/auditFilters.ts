@@ -36,7 +36,11 @@ export const AUDIT_ENTITIES = [
   'Menu',
   'Slider',
   'Applicant',
+  'ApplicantOffer',
+  'ApplicantInterview',
   'StaffDemand',
+  'Disaster',
+  'Holiday',
 ] as const;
 
 /** The generic actions first, then the composite operations' names. */
@@ -52,6 +56,22 @@ export const AUDIT_ACTION_NAMES = [
   'reject',
   'changeUserRole',
   'changePassword',
+  'setRolePermissions',
+  'grantPermissions',
+  'startRequest',
+  'cancelRequest',
+  'handOver',
+  'moveMenu',
+  'addOfficialHolidays',
+  'copyHolidays',
+  'adjustLeaveBalance',
+  'setLeaveEntitlement',
+  'decideOffer',
+  'hire',
+  'recordInterview',
+  'completeInterview',
+  'closeStaffDemand',
+  'completeOrientation',
 ] as const;
 
 /** The screen's filters, as URL parameters (`/ayarlar/gecmis?entity=User&entityId=5`). */
