@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { API_CASES, USERS_FIRST_PAGE, USERS_SEARCH } from './api-cases.ts';
-import { engineTable, profileTables, scaleTable, statementList, target } from './api-report.ts';
+import { API_CASES, USER_NOTIFICATIONS, USERS_FIRST_PAGE, USERS_SEARCH } from './api-cases.ts';
+import { engineTable, profileTables, scaleTable, statementList, target, topAreas } from './api-report.ts';
 import { benchUserId, measureTenant, type CaseResult } from './measure-tenant.ts';
 import { profileGraphql } from './profile-graphql.ts';
 import { seedScale, type ScaleCounts } from './seed-scale.ts';
@@ -73,6 +73,11 @@ const search = byName(large, USERS_SEARCH.name);
 const searchRatio = search.graphql.perSecond / search.direct.perSecond;
 const worstScale = Math.max(...large.map((l, i) => l.graphql.p50 / small[i]!.graphql.p50));
 const embeddedFirst = byName(embedded, USERS_FIRST_PAGE.name).graphql.perSecond;
+const ratio = (r: CaseResult) => r.graphql.perSecond / r.direct.perSecond;
+const worstRatio = Math.min(...[...large, ...small].map(ratio));
+const smallRate = (name: string) => byName(small, name).graphql.perSecond;
+const perSecondTarget = (name: string) =>
+  `${smallRate(name).toFixed(0)} requests/s (≥ 3,000: ${target(smallRate(name) >= 3000)})`;
 
 const result = `Machine: ${machine()}, load average at start ${load} (a shared machine: other jobs ran alongside). Command: \`npm run bench\` (PostgreSQL at ${new URL(BENCH_SERVER).host}, ${LOAD.connections} connections, ${LOAD.seconds} s per path and case). Peak memory: the server process's VmHWM during the case's load.
 
@@ -102,9 +107,18 @@ ${engineTable(embedded, 'PGlite')}
 - 1,000,000-row table within 2× of 1,000 rows: worst p50 ratio ${worstScale.toFixed(2)} (${target(worstScale <= 2)}).
 - Embedded users first page at ${EMBEDDED.users.toLocaleString('en')} users: ${embeddedFirst.toFixed(0)} requests/s (≥ 1,000: ${target(embeddedFirst >= 1000)}).
 
+### Targets (issue 31, the server's own cost per request)
+
+- Small PostgreSQL tenant, users first page over GraphQL: ${perSecondTarget(USERS_FIRST_PAGE.name)}.
+- Small PostgreSQL tenant, notifications of one user over GraphQL: ${perSecondTarget(USER_NOTIFICATIONS.name)}.
+- GraphQL / direct on every PostgreSQL case: worst ${worstRatio.toFixed(2)} (≥ 0.40: ${target(worstRatio >= 0.4)}).
+- Embedded users first page at ${EMBEDDED.users.toLocaleString('en')} users: ${embeddedFirst.toFixed(0)} requests/s (≥ 1,000: ${target(embeddedFirst >= 1000)}).
+
 ### CPU profile of the server under the users search (PostgreSQL, large tenant)
 
 \`--cpu-prof\` on the server process, ${LOAD.connections} connections; self time over the last ${LOAD.seconds} s (the load; start-up and warm-up left out), ${profile.total.toFixed(0)} ms sampled.
+
+${topAreas(profile.areas)}
 
 ${profileTables(profile)}
 

@@ -56,6 +56,16 @@ export function profileTables(
   return `${table('area', profile.areas)}\n\n${table('function', profile.functions)}`;
 }
 
+/** The top `count` areas of a profile on one line, idle left out: where the next step is. */
+export function topAreas(areas: ProfileShare[], count = 5): string {
+  const busy = areas.filter((a) => a.name !== '(idle)');
+  const total = busy.reduce((sum, a) => sum + a.ms, 0);
+  const top = busy.slice(0, count);
+  const share = (ms: number) => ((100 * ms) / total).toFixed(1);
+  const listed = top.map((a) => `${a.name} ${share(a.ms)} %`).join(', ');
+  return `Top ${count} areas of the busy time: ${listed} (together ${share(top.reduce((sum, a) => sum + a.ms, 0))} %).`;
+}
+
 export function target(met: boolean): string {
   return met ? 'met' : '**not met**';
 }

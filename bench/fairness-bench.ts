@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { post, runLoad, type LoadResult } from './load.ts';
-import { ROOT, startServer, stopServer } from './support.ts';
+import { createTenantWithCli, startServer, stopServer } from './support.ts';
 import { openTenantSql } from './tenant-sql.ts';
 
 export interface FairnessResult {
@@ -16,25 +15,7 @@ const ADMIN = { email: 'admin@fair.test', password: 'fair-pass-1' };
 
 /** Makes an embedded tenant in `dataDir` with the tenant CLI, as an operator would. */
 function createTenant(dataDir: string, tag: string): void {
-  const cli = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ROOT, 'apps/server/src/cli/tenant.ts'),
-      'create',
-      '--tag',
-      tag,
-      '--company',
-      tag,
-      '--admin-email',
-      ADMIN.email,
-      '--admin-password',
-      ADMIN.password,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(cli.stderr);
+  createTenantWithCli({ tag, company: tag, ...ADMIN }, { DATA_DIR: dataDir, DATABASE_URL: '' });
 }
 
 async function token(url: string, tag: string): Promise<string> {

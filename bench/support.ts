@@ -41,6 +41,32 @@ export async function createBenchTenant(options: { embedded?: boolean } = {}): P
     await dropPostgresDatabase(BENCH_SERVER, tenantName);
   };
   const embeddedUrl = `pglite:tenants/${tag}`;
+  try {
+    createTenantWithCli(
+      { tag, company: 'Bench', ...admin },
+      { DATABASE_URL: controlUrl, DATA_DIR: dataDir },
+      options.embedded ? embeddedUrl : undefined,
+    );
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const tenantUrl = new URL(BENCH_SERVER);
+  tenantUrl.pathname = `/${tenantName}`;
+  const url = options.embedded ? embeddedUrl : tenantUrl.toString();
+  return { tag, admin, controlUrl, tenantUrl: url, dataDir, drop };
+}
+
+/**
+ * Makes a tenant with the tenant CLI, as an operator would (`npm run tenant -- create …`), with `env`'s
+ * DATABASE_URL (the control database; empty for the embedded one) and DATA_DIR; throws what it printed when
+ * it fails.
+ */
+export function createTenantWithCli(
+  tenant: { tag: string; company: string; email: string; password: string },
+  env: { DATABASE_URL: string; DATA_DIR: string },
+  databaseUrl?: string,
+): void {
   const cli = spawnSync(
     process.execPath,
     [
@@ -48,26 +74,13 @@ export async function createBenchTenant(options: { embedded?: boolean } = {}): P
       'tsx',
       path.join(ROOT, 'apps/server/src/cli/tenant.ts'),
       'create',
-      '--tag',
-      tag,
-      '--company',
-      'Bench',
-      '--admin-email',
-      admin.email,
-      '--admin-password',
-      admin.password,
-      ...(options.embedded ? ['--database-url', embeddedUrl] : []),
+      ...['--tag', tenant.tag, '--company', tenant.company],
+      ...['--admin-email', tenant.email, '--admin-password', tenant.password],
+      ...(databaseUrl ? ['--database-url', databaseUrl] : []),
     ],
-    { env: { ...process.env, DATABASE_URL: controlUrl, DATA_DIR: dataDir }, encoding: 'utf8' },
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
   );
-  if (cli.status !== 0) {
-    await drop();
-    throw new Error(cli.stderr);
-  }
-  const tenantUrl = new URL(BENCH_SERVER);
-  tenantUrl.pathname = `/${tenantName}`;
-  const url = options.embedded ? embeddedUrl : tenantUrl.toString();
-  return { tag, admin, controlUrl, tenantUrl: url, dataDir, drop };
+  if (cli.status !== 0) throw new Error(cli.stderr);
 }
 
 /** Signs the tenant's admin in over HTTP, as the panel does: the bearer token. */
