@@ -63,6 +63,9 @@ const EMBEDDED_ENGINE_FILES = [
   'test/permissions-demo.test.ts',
   'test/permission-cache.test.ts',
   'test/security/permissions-walk.test.ts',
+  // more than one process (issue 32): the in-process limits behind the same interfaces; a graceful stop
+  'test/shared-limits.test.ts',
+  'test/graceful-stop.test.ts',
 ];
 
 const vitest = (name, dir, files = [], env = {}) => ({

@@ -30,6 +30,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
+    // not ready from now (the balancer sends new requests elsewhere); after SHUTDOWN_DELAY_MS, no new
+    // connections are taken and the running requests finish before the process ends (docs/deploy.md)
+    server.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     await server.close();
     releaseLock();
     await flushLogs();

@@ -62,7 +62,9 @@ export class TestServer {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-test-'));
     let databaseUrl: string | undefined;
     const controlName = `pano_ctl_${crypto.randomBytes(5).toString('hex')}`;
-    if (POSTGRES) databaseUrl = await ensurePostgresDatabase(POSTGRES, controlName);
+    // a second server on another's control database (`overrides.databaseUrl`) leaves it to that one to drop
+    const ownControl = Boolean(POSTGRES) && !overrides.databaseUrl;
+    if (POSTGRES && ownControl) databaseUrl = await ensurePostgresDatabase(POSTGRES, controlName);
     const config: Config = {
       ...loadConfig(),
       dataDir,
@@ -78,7 +80,7 @@ export class TestServer {
     const server = await createServer(services);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const test = new TestServer(server, address, config);
-    if (POSTGRES) test.databases.push(controlName);
+    if (ownControl) test.databases.push(controlName);
     return test;
   }
 

@@ -13,8 +13,7 @@ import { TokenSigner } from '../auth/tokens.ts';
 import { TokenStore } from '../auth/token-store.ts';
 import { loadSecret } from '../auth/secret.ts';
 import { AttemptGuard } from '../auth/attempt-guard.ts';
-import { RequestLimits } from '../request/request-limits.ts';
-import { HeavyWorkGate } from '../request/heavy-work.ts';
+import { limitsFor } from '../request/shared-limits.ts';
 import { limitPublicRoutes } from './public-limit.ts';
 import { AREAS } from '../modules/areas.ts';
 import type { JobHandler } from '../modules/area.ts';
@@ -24,7 +23,7 @@ import { addSecurityHeaders } from './security-headers.ts';
 import { answerRefusals } from './request-refusals.ts';
 import type { Services } from '../request/services.ts';
 // Files: the upload store and GET /files/:tag/:name (src/files).
-import { LocalFileStore } from '../files/local-file-store.ts';
+import { chooseFileStore } from '../files/choose-file-store.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { registerUploadRoutes } from './upload.routes.ts';
 // Mail: the outbox and its SMTP sender (src/mail).
@@ -33,6 +32,8 @@ import { OutboxCipher } from '../mail/outbox-cipher.ts';
 import { startMailSender } from './mail-sender.ts';
 // Jobs: the tenants' background jobs (workflow URL calls, timeouts).
 import { JobService } from '../jobs/job-service.ts';
+import { applyRemoteChanges } from './remote-changes.ts';
+import { registerHealthRoutes } from './health.routes.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
 
 export interface PanoServer {
@@ -40,6 +41,8 @@ export interface PanoServer {
   services: Services;
   /** The background jobs' runner (tests run the due jobs with `jobs.runDue()`). */
   jobs: JobRunner;
+  /** Stops taking new work: `/readyz` answers 503 (a stop has begun; `close` follows). */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -75,11 +78,11 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
       onOpen: AREAS.flatMap((area) => (area.onTenantOpen ? [area.onTenantOpen] : [])),
     }),
     signer: new TokenSigner(secret),
-    tokens: new TokenStore(config.tokenCacheMs),
+    tokens: new TokenStore(config.tokenCacheMs, (change) => control.announce(change)),
     attempts: new AttemptGuard(control.db, config.attempts),
-    limits: new RequestLimits(config.rateLimits),
-    heavyWork: new HeavyWorkGate(config.heavyWork),
-    files: new LocalFileStore(path.join(config.dataDir, 'files')), // Files: DATA_DIR/files/<tag>/<name>
+    ...limitsFor(control, config), // rate limits and heavy-work lanes: shared on PostgreSQL
+    // Files: FILE_STORE, the tenants' databases (leased as a request would) or DATA_DIR/files/<tag>/<name>
+    files: chooseFileStore(config, { control, tenants: { lease: (tag) => services.tenants.lease(tag) } }),
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
     clock: systemClock,
     jobs: new JobService(() => services.clock),
@@ -138,7 +141,9 @@ export async function createServer(services: Services): Promise<PanoServer> {
         ),
     });
   }
-  app.get('/healthz', async () => ({ ok: true }));
+  const readiness = { draining: false };
+  let closing: Promise<void> | undefined;
+  registerHealthRoutes(app, services, readiness); // /healthz, /readyz for a load balancer
   await app.ready();
   const mailSender = startMailSender(services); // Mail: delivers the outboxes when SMTP_URL is set
   const jobs = startJobRunner(
@@ -148,18 +153,37 @@ export async function createServer(services: Services): Promise<PanoServer> {
   // Attempts older than any rule looks back are forgotten (docs/sign-in.md).
   const prune = () =>
     services.attempts.prune().catch((err: unknown) => logger.warn({ err }, 'attempt prune'));
-  const pruner = setInterval(() => void prune(), 3_600_000);
+  // …and so are rate buckets that have refilled and lane leases that expired (request/shared-limits.ts)
+  const pruneLimits = () =>
+    Promise.all([services.limits.prune(), services.heavyWork.prune()]).catch((err: unknown) =>
+      logger.warn({ err }, 'limits prune'),
+    );
+  const pruner = setInterval(() => {
+    void prune();
+    void pruneLimits();
+  }, 3_600_000);
   pruner.unref();
+  const remoteChanges = applyRemoteChanges(services); // other processes' changes (docs/deploy.md, Caches)
   return {
     app,
     services,
     jobs,
-    close: async () => {
-      clearInterval(pruner);
-      await jobs.stop();
-      await mailSender.stop();
-      await app.close();
-      await closeServices(services);
+    drain: () => {
+      readiness.draining = true;
     },
+    // once, however often it is asked (a second signal, a test's teardown)
+    close: () =>
+      (closing ??= (async () => {
+        readiness.draining = true;
+        clearInterval(pruner);
+        await remoteChanges?.close();
+        await jobs.stop();
+        await mailSender.stop();
+        // no new connections; the running requests finish first, and each connection closes as its last
+        // answer is sent (a kept-alive one would otherwise hold the stop for its whole idle timeout)
+        const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+        await app.close().finally(() => clearInterval(idle));
+        await closeServices(services);
+      })()),
   };
 }

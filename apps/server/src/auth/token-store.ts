@@ -3,6 +3,7 @@ import { userTokens } from '../db/tenant/tokens.table.ts';
 import { users } from '../db/tenant/users.table.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { TokenKind } from './tokens.ts';
+import type { Change } from '../tenancy/change-bus.ts';
 
 interface CacheEntry {
   active: boolean;
@@ -23,14 +24,19 @@ const userOf = (tag: string, userId: number) => `${tag}\u0000${userId}`;
  * Whether a token is still active, checked against the tenant's token table on every request. Answers are
  * cached for at most `cacheMs` (0 disables) under tenant, user and token id; a revocation made by this
  * process — one token, a user's tokens (deactivated, deleted, password changed) or a whole tenant's — drops
- * the cached answers at once.
+ * the cached answers at once, here and (announced through the control database) in every other process
+ * (`forget`, docs/deploy.md "Caches").
  */
 export class TokenStore {
   private readonly cache = new Map<string, CacheEntry>();
   /** The cache keys of each tenant's user, so a user's answers can be dropped together. */
   private readonly byUser = new Map<string, Set<string>>();
 
-  constructor(private readonly cacheMs: number) {}
+  constructor(
+    private readonly cacheMs: number,
+    /** Tells the other processes (the control store's `announce`); nothing by default. */
+    private readonly announce: (change: Change) => Promise<void> = async () => undefined,
+  ) {}
 
   async record(
     db: TenantDb,
@@ -65,6 +71,7 @@ export class TokenStore {
   async revoke(db: TenantDb, ref: TokenRef): Promise<void> {
     await db.update(userTokens).set({ isActive: false }).where(eq(userTokens.id, ref.tokenId));
     this.cache.delete(keyOf(ref));
+    await this.announce({ kind: 'tokens', ...ref });
   }
 
   /**
@@ -82,7 +89,8 @@ export class TokenStore {
           keepTokenId ? ne(userTokens.id, keepTokenId) : undefined,
         ),
       );
-    this.forgetUser(tag, userId);
+    this.dropUser(tag, userId);
+    await this.announce({ kind: 'tokens', tag, userId });
   }
 
   /**
@@ -96,6 +104,7 @@ export class TokenStore {
       .where(and(eq(userTokens.isActive, true), ne(userTokens.id, keepTokenId)))
       .returning({ id: userTokens.id, userId: userTokens.userId });
     for (const row of rows) this.cache.delete(keyOf({ tag, userId: row.userId, tokenId: row.id }));
+    await this.announce({ kind: 'tokens', tag });
     return rows.length;
   }
 
@@ -114,8 +123,29 @@ export class TokenStore {
     return row?.value ?? 0;
   }
 
-  /** Drops every cached answer of a user (their access changed). */
+  /** Drops every cached answer of a user (their access changed), here and in the other processes. */
   forgetUser(tag: string, userId: number): void {
+    this.dropUser(tag, userId);
+    void this.announce({ kind: 'tokens', tag, userId });
+  }
+
+  /**
+   * Drops what another process changed (its announced `change`), or with none every answer (a notice may
+   * have been missed).
+   */
+  forget(change?: Extract<Change, { kind: 'tokens' }>): void {
+    if (!change) {
+      this.cache.clear();
+      this.byUser.clear();
+    } else if (change.userId === undefined) {
+      const prefix = `${change.tag}\u0000`;
+      for (const key of this.cache.keys()) if (key.startsWith(prefix)) this.cache.delete(key);
+      for (const user of this.byUser.keys()) if (user.startsWith(prefix)) this.byUser.delete(user);
+    } else if (change.tokenId === undefined) this.dropUser(change.tag, change.userId);
+    else this.cache.delete(keyOf({ tag: change.tag, userId: change.userId, tokenId: change.tokenId }));
+  }
+
+  private dropUser(tag: string, userId: number): void {
     const user = userOf(tag, userId);
     for (const key of this.byUser.get(user) ?? []) this.cache.delete(key);
     this.byUser.delete(user);

@@ -10,12 +10,14 @@ import { backupOrRestore } from './backup-command.ts';
 const USAGE = `Usage:
   npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
   npm run tenant -- list
+  npm run tenant -- suspend --tag <tag>   (its users are signed out and refused until resume)
+  npm run tenant -- resume --tag <tag>
   npm run tenant -- migrate
   npm run tenant -- outbox --tag <tag> [--mark-sent]
   npm run tenant -- backup --tag <tag> --out <file>
   npm run tenant -- restore --tag <tag> --from <file> --replace   (replaces all of the tenant's data)`;
 
-/** Tenant administration: create, list, migrate, outbox, backup, restore (`npm run tenant -- …`). */
+/** Tenant administration: create, list, suspend, resume, migrate, outbox, backup, restore (`npm run tenant -- …`). */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -33,7 +35,8 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0];
-  if (!command || !['create', 'list', 'migrate', 'outbox', 'backup', 'restore'].includes(command)) {
+  const COMMANDS = ['create', 'list', 'suspend', 'resume', 'migrate', 'outbox', 'backup', 'restore'];
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -62,6 +65,13 @@ async function main(argv: string[]): Promise<number> {
         const where = isEmbedded(s.databaseUrl) ? 'embedded' : 'postgres';
         console.log(`${s.tag}\t${s.companyName}\t${where}\t${s.isActive ? 'active' : 'passive'}`);
       }
+    } else if (command === 'suspend' || command === 'resume') {
+      const changed = values.tag && (await services.control.setActive(values.tag, command === 'resume'));
+      if (!changed) {
+        console.error(values.tag ? `No tenant "${values.tag}".` : USAGE);
+        return 2;
+      }
+      console.log(`Tenant "${changed.tag}" is ${changed.isActive ? 'active' : 'suspended'}.`);
     } else if (command === 'outbox') {
       if (!values.tag || !(await services.control.findByTag(values.tag))) {
         console.error(values.tag ? `No tenant "${values.tag}".` : USAGE);

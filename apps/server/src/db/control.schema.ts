@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** A tenant: its tag, company, colours, logos, and where its data lives (never sent to a browser). */
 export const subscriptions = pgTable('subscriptions', {
@@ -44,6 +54,37 @@ export const signInAttempts = pgTable(
     index('sign_in_attempts_address').on(t.address, t.createTime),
     index('sign_in_attempts_time').on(t.createTime),
   ],
+);
+
+/**
+ * The abuse limits' token buckets shared by every process (request/shared-limits.ts, docs/deploy.md 'Limits
+ * shared by every process'): `tokens` left at `at`, refilled evenly over a minute; `granted` says whether the
+ * last take was let through. UNLOGGED (the migration says so; Drizzle cannot): a crash forgets the counts,
+ * which costs nothing but a fresh minute, and no write goes through the WAL.
+ */
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  granted: boolean('granted').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Leases in the tenants' heavy-work lanes (request/shared-limits.ts): one row per heavy operation running
+ * (`running`) or waiting its turn, in `since` order, held by one process until `until`, which that process
+ * extends while it holds the lease. A process that dies stops extending: its leases expire and free the lane.
+ * UNLOGGED, as rate_buckets.
+ */
+export const workLanes = pgTable(
+  'work_lanes',
+  {
+    holder: uuid('holder').primaryKey(),
+    tenant: varchar('tenant', { length: 63 }).notNull(),
+    running: boolean('running').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('work_lanes_tenant').on(t.tenant, t.since)],
 );
 
 export type Subscription = typeof subscriptions.$inferSelect;

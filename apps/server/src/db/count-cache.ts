@@ -19,14 +19,22 @@ interface Kept {
 export class CountCache {
   private generation = 0;
   private readonly totals = new Map<string, Kept>();
+  /** Told of every write, after the totals are forgotten (the other processes are told: docs/deploy.md). */
+  onWritten?: () => void;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxKept = 500,
   ) {}
 
-  /** Something may have changed: every total is counted again. */
+  /** Something may have changed here: every total is counted again, and `onWritten` is told. */
   written(): void {
+    this.forget();
+    this.onWritten?.();
+  }
+
+  /** Every total is counted again (another process wrote). */
+  forget(): void {
     this.generation++;
     this.totals.clear();
   }

@@ -17,8 +17,8 @@ export interface ByteRange {
 
 /**
  * Where uploaded files live, per tenant tag. Names are made by the store (random UUID + extension), so a
- * name is unguessable and never comes from a user. The local folder implementation is the default; an
- * object store can implement the same three calls.
+ * name is unguessable and never comes from a user. FILE_STORE chooses the implementation (choose-file-store.ts):
+ * the local folder (the embedded default) or the tenant's own database (postgres-file-store.ts, every process).
  */
 export interface FileStore {
   /** Stores the bytes under a new name and answers that name, e.g. `3f0c…-….png`. */

@@ -31,6 +31,18 @@ export interface RateLimits {
   publicPerAddress: number;
 }
 
+/** Files: where uploads are kept (FILE_STORE). */
+export type FileStoreKind = 'local' | 'postgres';
+
+/** FILE_STORE, or the default of the engine: PostgreSQL's database when DATABASE_URL is set. */
+function fileStoreOf(env: NodeJS.ProcessEnv): FileStoreKind {
+  const value = env.FILE_STORE || (env.DATABASE_URL ? 'postgres' : 'local');
+  // a mistyped store would keep files on one machine's disk unnoticed: refused at start
+  if (value !== 'local' && value !== 'postgres')
+    throw new Error(`FILE_STORE must be local or postgres, not "${value}"`);
+  return value;
+}
+
 /** Every setting is an environment variable (listed in the README). */
 export interface Config {
   port: number;
@@ -45,6 +57,8 @@ export interface Config {
   logLevel: string;
   /** A log line per request (Fastify's "incoming request" and "request completed", at info): LOG_REQUESTS. */
   logRequests: boolean;
+  /** Between a stop's signal and closing the listener: `/readyz` says 503 meanwhile (docs/deploy.md). */
+  shutdownDelayMs: number;
   /** The embedded engine's buffer pool per open database, in MB (EMBEDDED_SHARED_BUFFERS_MB). */
   embeddedSharedBuffersMb: number;
   tenantCacheSize: number;
@@ -70,6 +84,11 @@ export interface Config {
   smsCountryCode: string;
   /** Files: the largest upload accepted per kind, in MB (UPLOAD_MAX_IMAGE_MB, …_PDF_MB, …_VIDEO_MB). */
   uploadMaxMb: Record<UploadKind, number>;
+  /**
+   * Files: where uploads are kept (FILE_STORE): `postgres`, in each tenant's database, shared by every process
+   * (the default with DATABASE_URL), or `local`, in DATA_DIR/files (the embedded default); docs/deploy.md.
+   */
+  fileStore: FileStoreKind;
   /** The disaster map's tile server, a Leaflet URL template (MAP_TILE_URL), and its attribution. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -146,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === 'true',
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     embeddedSharedBuffersMb: Math.max(1, int(env.EMBEDDED_SHARED_BUFFERS_MB, 16)),
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
@@ -176,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pdf: int(env.UPLOAD_MAX_PDF_MB, 10),
       video: int(env.UPLOAD_MAX_VIDEO_MB, 50),
     },
+    fileStore: fileStoreOf(env),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     mapAttribution: env.MAP_ATTRIBUTION || '© OpenStreetMap contributors',
     formDataUrl: webAddress(env.FORM_DATA_URL),

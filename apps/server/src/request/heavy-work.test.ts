@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HeavyWorkGate } from './heavy-work.ts';
+import { LocalHeavyWorkGate } from './heavy-work.ts';
 
-describe('HeavyWorkGate', () => {
+describe('LocalHeavyWorkGate', () => {
   it('runs two of a tenant at once, queues the next, refuses past the queue, and leaves other tenants alone', async () => {
-    const gate = new HeavyWorkGate({ concurrent: 2, queued: 1 });
+    const gate = new LocalHeavyWorkGate({ concurrent: 2, queued: 1 });
     const first = await gate.enter('a');
     const second = await gate.enter('a');
     let thirdIn = false;

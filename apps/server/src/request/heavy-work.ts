@@ -14,14 +14,25 @@ interface Lane {
 
 /**
  * A gate per tenant for operations whose cost is above the heavy mark (docs/api.md, Limits): one tenant
- * flooding large lists waits in its own lane, so other tenants' requests are not queued behind it.
+ * flooding large lists waits in its own lane, so other tenants' requests are not queued behind it. The
+ * embedded default keeps the lanes in the process (LocalHeavyWorkGate); on PostgreSQL they are leases in the
+ * control database, shared by every process (request/shared-limits.ts).
  */
-export class HeavyWorkGate {
+export interface HeavyWorkGate {
+  /** Waits for the tenant's turn; answers the function that ends it, or null when too many already wait. */
+  enter(tenant: string): Promise<(() => void) | null>;
+  /** The most heavy operations of a tenant this process saw running at once (for tests and the bench). */
+  peak(tenant: string): number;
+  /** Forgets what is left of lanes nobody uses (run now and then). */
+  prune(): Promise<void>;
+}
+
+/** The lanes in this process's memory: several processes behind one balancer each hold their own. */
+export class LocalHeavyWorkGate implements HeavyWorkGate {
   private readonly lanes = new Map<string, Lane>();
 
   constructor(private readonly policy: HeavyWorkPolicy) {}
 
-  /** Waits for the tenant's turn; answers the function that ends it, or null when too many already wait. */
   async enter(tenant: string): Promise<(() => void) | null> {
     const lane = this.laneOf(tenant);
     if (lane.running >= this.policy.concurrent) {
@@ -40,9 +51,12 @@ export class HeavyWorkGate {
     };
   }
 
-  /** The most heavy operations a tenant has had running at once (for tests and the bench). */
   peak(tenant: string): number {
     return this.lanes.get(tenant)?.peak ?? 0;
+  }
+
+  prune(): Promise<void> {
+    return Promise.resolve(); // a lane is a few numbers per tenant that had heavy work
   }
 
   private laneOf(tenant: string): Lane {

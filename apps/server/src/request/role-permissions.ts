@@ -11,6 +11,7 @@ import { users } from '../db/tenant/users.table.ts';
 import { rolePermissions } from '../db/tenant/permissions.table.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { Loaders } from './loaders.ts';
+import { announceTenantChange } from '../tenancy/change-bus.ts';
 
 /** What an operation of the main service needs: a permission of an area, or only a signed-in panel user. */
 export type OperationPermission = { area: string; action: PermissionAction } | 'signedIn';
@@ -24,8 +25,8 @@ const MAX_KEPT_USERS = 10_000;
 /**
  * The role permissions of one tenant's users, kept in this process (docs/permissions.md, "Kept in the
  * process") so a panel request does not read them again: at most `cacheMs` (TOKEN_CACHE_MS, as a token's
- * "still active"), so that another process's change shows within it, and dropped at once by this process's
- * own changes (`forgetHeldPermissions`). One per open tenant database: a tenant closed (removed, or idle)
+ * "still active"), dropped at once by this process's own changes (`forgetHeldPermissions`) and by another
+ * process's as it announces them (`dropKeptPermissions`; a missed notice shows within `cacheMs`). One per open tenant database: a tenant closed (removed, or idle)
  * takes its answers with it, and a database opened again starts empty.
  */
 export class KeptPermissions {
@@ -76,6 +77,12 @@ export function keptPermissions(db: TenantDb, cacheMs: number): KeptPermissions 
  * role's permissions changed, a role was deleted, permissions were granted on open).
  */
 export function forgetHeldPermissions(db: TenantDb, userId?: number): void {
+  dropKeptPermissions(db, userId);
+  announceTenantChange(db, { kind: 'permissions', userId }); // …and in every other process
+}
+
+/** Drops kept permissions in this process only: another process announced the change. */
+export function dropKeptPermissions(db: TenantDb, userId?: number): void {
   kept.get(db)?.forget(userId);
 }
 

@@ -97,7 +97,7 @@ export async function run<T>(
       return fail(ctx.lang, forbidden(ctx.lang, permission));
     // An employee's writes are rate-limited per token and per address (docs/api.md, Limits).
     if (write && kind === 'portal')
-      ctx.services.limits.portalWrite(`${session.tag}:${session.userId}`, ctx.client.address);
+      await ctx.services.limits.portalWrite(`${session.tag}:${session.userId}`, ctx.client.address);
     return await work({
       session,
       db: session.db,

@@ -50,7 +50,7 @@ export async function backupTenant(db: TenantDb, tag: string): Promise<Buffer> {
       const result = (await tx.execute(
         sql`select * from ${sql.identifier(name)} order by 1`,
       )) as unknown as Rows;
-      tables[name] = result.rows;
+      tables[name] = result.rows.map(bytesAsText);
     }
   });
   const file: BackupFile = {
@@ -61,6 +61,34 @@ export async function backupTenant(db: TenantDb, tag: string): Promise<Buffer> {
     tables,
   };
   return zlib.gzipSync(JSON.stringify(file));
+}
+
+/**
+ * Bytes (a stored file's pieces, FILE_STORE=postgres) as PostgreSQL's hex text, `\\x…`, which the restore's
+ * `json_populate_recordset` reads back into `bytea`; as JSON they would become `{"type":"Buffer",…}`.
+ */
+function bytesAsText(row: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(row))
+    if (value instanceof Uint8Array) row[key] = `\\x${Buffer.from(value).toString('hex')}`;
+  return row;
+}
+
+/** Rows in batches of at most 10,000 rows and about 8 MB of JSON each (a table of file pieces is large). */
+function* batchesOf(rows: readonly unknown[]): Generator<string> {
+  const LIMIT = 8 * 1024 * 1024;
+  let batch: string[] = [];
+  let size = 0;
+  for (const row of rows) {
+    const text = JSON.stringify(row);
+    if (batch.length && (batch.length >= 10_000 || size + text.length > LIMIT)) {
+      yield `[${batch.join(',')}]`;
+      batch = [];
+      size = 0;
+    }
+    batch.push(text);
+    size += text.length + 1;
+  }
+  if (batch.length) yield `[${batch.join(',')}]`;
 }
 
 export function readBackup(content: Buffer): BackupFile {
@@ -90,8 +118,7 @@ export async function restoreTenant(db: TenantDb, content: Buffer): Promise<Reco
           .map((c) => sql.identifier(c.name)),
         sql`, `,
       );
-      for (let i = 0; i < rows.length; i += 10_000) {
-        const chunk = JSON.stringify(rows.slice(i, i + 10_000));
+      for (const chunk of batchesOf(rows)) {
         await tx.execute(
           sql`insert into ${sql.identifier(name)} (${columns}) select ${columns} from json_populate_recordset(null::${sql.identifier(name)}, ${chunk}::json)`,
         );

@@ -4,6 +4,7 @@ import type { Config } from '../kernel/config.ts';
 import { subscriptions, type Subscription } from '../db/control.schema.ts';
 import { engineOptions, openDatabase, type Database } from './database.ts';
 import { CONTROL_MIGRATIONS } from './migrations.ts';
+import { announceChange, newOrigin, type Change } from './change-bus.ts';
 
 export interface NewSubscription {
   tag: string;
@@ -28,11 +29,13 @@ export type BrandingValues = Partial<
 /**
  * The control database: which tenants exist and where their data lives. Every signed-in request reads its
  * tenant's subscription (is it active?): an answer is kept for `cacheMs` (TOKEN_CACHE_MS, as a token's
- * "still active") and dropped at once by this store's own writes; another process's change to a
- * subscription shows here within `cacheMs`.
+ * "still active") and dropped at once by this store's own writes, and by another process's as it announces
+ * them (`forget`, docs/deploy.md "Caches"); a change whose notice was missed shows here within `cacheMs`.
  */
 export class ControlStore {
   private readonly kept = new Map<string, { row: Subscription | undefined; until: number }>();
+  /** This store's notices, which its own server skips (tenancy/change-bus.ts). */
+  readonly origin = newOrigin();
   /** Counts this store's writes: an answer read while one ran is not kept. */
   private writes = 0;
 
@@ -65,6 +68,18 @@ export class ControlStore {
     return row;
   }
 
+  /** Drops the kept answer of `tag`, or every one (another process changed it; a notice may have been missed). */
+  forget(tag?: string): void {
+    this.writes++;
+    if (tag === undefined) this.kept.clear();
+    else this.kept.delete(tag);
+  }
+
+  /** Tells the other processes (PostgreSQL): their kept answers go at once (tenancy/change-bus.ts). */
+  announce(change: Change): Promise<void> {
+    return announceChange(this, change);
+  }
+
   private keep(tag: string, entry: { row: Subscription | undefined; until: number }): void {
     this.kept.delete(tag);
     // at most as many as tenants were asked for recently; the oldest first
@@ -81,6 +96,7 @@ export class ControlStore {
     } finally {
       this.writes++;
       this.kept.delete(tag);
+      await this.announce({ kind: 'subscription', tag });
     }
   }
 
@@ -103,6 +119,17 @@ export class ControlStore {
   async updateBranding(tag: string, values: BrandingValues): Promise<Subscription | undefined> {
     const [row] = await this.writing(tag, () =>
       this.db.update(subscriptions).set(values).where(eq(subscriptions.tag, tag)).returning(),
+    );
+    return row;
+  }
+
+  /**
+   * Suspends (`false`) or resumes a tenant (`npm run tenant -- suspend|resume`): a suspended tenant's sessions
+   * and sign-ins are refused, in every process at once.
+   */
+  async setActive(tag: string, isActive: boolean): Promise<Subscription | undefined> {
+    const [row] = await this.writing(tag, () =>
+      this.db.update(subscriptions).set({ isActive }).where(eq(subscriptions.tag, tag)).returning(),
     );
     return row;
   }

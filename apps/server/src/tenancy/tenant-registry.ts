@@ -4,6 +4,8 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import { engineOptions, openDatabase, type OpenDatabase } from './database.ts';
 import { TENANT_MIGRATIONS } from './migrations.ts';
 import type { ControlStore } from './control-store.ts';
+import { announceFor } from './change-bus.ts';
+import { countCacheOf } from '../db/count-cache.ts';
 
 /** Runs on every open, after the migrations: rows defined in code (catalogs) that the tenant lacks. */
 export type TenantOpenHook = (db: TenantDb, config: Config, tag: string) => Promise<void>;
@@ -88,6 +90,16 @@ export class TenantRegistry {
     }
   }
 
+  /** The tenant's database if this process has it open (a change another process announced), else nothing. */
+  openedDatabase(tag: string): Promise<TenantDb> | undefined {
+    return this.entries.get(tag)?.opening.then((opened) => opened.db);
+  }
+
+  /** Every database this process has open. */
+  openedDatabases(): Promise<TenantDb>[] {
+    return [...this.entries.keys()].flatMap((tag) => this.openedDatabase(tag) ?? []);
+  }
+
   get openCount(): number {
     return this.entries.size;
   }
@@ -113,6 +125,7 @@ export class TenantRegistry {
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.options.logger,
     });
+    this.announceChanges(opened, tag);
     try {
       // Catalog rows defined in code (the configuration settings) that the tenant lacks are added on every
       // open, after the migrations: a tenant made before a setting existed gets it too. Idempotent.
@@ -122,6 +135,27 @@ export class TenantRegistry {
       throw error;
     }
     return opened;
+  }
+
+  /**
+   * What users hold and writes that move list totals, changed through this database, are announced to the
+   * other processes (tenancy/change-bus.ts): writes at most once per turn of the event loop, the last one
+   * after the write has committed.
+   */
+  private announceChanges(opened: OpenDatabase, tag: string): void {
+    if (this.control.engine !== 'postgres') return;
+    announceFor(opened.db, (change) => void this.control.announce({ ...change, tag }));
+    const counts = countCacheOf(opened.db);
+    if (!counts) return;
+    let pending = false;
+    counts.onWritten = () => {
+      if (pending) return;
+      pending = true;
+      setImmediate(() => {
+        pending = false;
+        void this.control.announce({ kind: 'writes', tag });
+      });
+    };
   }
 
   private evictOverflow(): void {

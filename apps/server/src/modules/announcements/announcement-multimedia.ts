@@ -8,6 +8,7 @@ import {
   checkMultimedias,
   removeUnreferenced,
   storeMultimedias,
+  storeSentFiles,
   withSavedFiles,
 } from './store-multimedias.ts';
 import { entityHistory } from '../../crud/entity-history.ts';
@@ -29,15 +30,10 @@ export async function uploadAnnouncementMultimedia(
     .where(eq(announcements.id, announcementId));
   if (!announcement) throw new DomainError('NotFound');
   const checked = checkMultimedias([item]);
-  return withSavedFiles(session.files, (saved) =>
-    session.db.transaction(async (tx) => {
-      const [id] = await storeMultimedias(
-        tx,
-        session.files,
-        { announcementId, userId: session.userId },
-        checked,
-        saved,
-      );
+  return withSavedFiles(session.files, async (saved) => {
+    const stored = await storeSentFiles(session.files, checked, saved);
+    return session.db.transaction(async (tx) => {
+      const [id] = await storeMultimedias(tx, { announcementId, userId: session.userId }, stored);
       if (id === undefined) throw new Error('insert returned no row');
       const [row] = (await tx
         .select()
@@ -45,8 +41,8 @@ export async function uploadAnnouncementMultimedia(
         .where(eq(announcementMultimedias.id, id))) as Row[];
       await entityHistory({ ...op, db: tx }, announcementMultimediaEntity, 'create', id, null, row ?? null);
       return ok({ id });
-    }),
-  );
+    });
+  });
 }
 
 /** Removes an attached file: its row with its history row, then the stored file. */

@@ -18,7 +18,7 @@ import { ok, type Envelope } from '../../kernel/envelope.ts';
 import { invalidField } from '../../kernel/validation.ts';
 import { insertInBatches, notifyUsers, reachedUsers } from '../people/recipients.ts';
 import { hasContent, sanitizeBody } from './sanitize-body.ts';
-import { checkMultimedias, storeMultimedias, withSavedFiles } from './store-multimedias.ts';
+import { checkMultimedias, storeMultimedias, storeSentFiles, withSavedFiles } from './store-multimedias.ts';
 
 /** The body as stored: sanitised, and still showing something (else 'This field is required'). */
 export function cleanBody(body: string, files: TenantFiles): string {
@@ -68,8 +68,9 @@ export async function createAnnouncement(
   const { session } = op;
   const body = cleanBody(announcement.body, session.files);
   const checked = checkMultimedias(multimedias);
-  return withSavedFiles(session.files, (saved) =>
-    session.db.transaction(async (db) => {
+  return withSavedFiles(session.files, async (saved) => {
+    const stored = await storeSentFiles(session.files, checked, saved);
+    return session.db.transaction(async (db) => {
       const [category] = await db
         .select({ id: announcementCategories.id, isActive: announcementCategories.isActive })
         .from(announcementCategories)
@@ -97,14 +98,8 @@ export async function createAnnouncement(
         reached,
         await notificationOf(db, announcement.categoryId, announcement.title),
       );
-      await storeMultimedias(
-        db,
-        session.files,
-        { announcementId: row.id, userId: session.userId },
-        checked,
-        saved,
-      );
+      await storeMultimedias(db, { announcementId: row.id, userId: session.userId }, stored);
       return ok({ id: row.id });
-    }),
-  );
+    });
+  });
 }

@@ -30,35 +30,51 @@ export function checkMultimedias(items: readonly MultimediaItem[]): CheckedMulti
   }));
 }
 
+/** A checked file as the save records it: stored already (sent as base64), or a streamed upload to take over. */
+export interface StoredMultimedia {
+  fileName: string;
+  isCover: boolean;
+  file: { uploadId: string } | { filePath: string; extension: string };
+}
+
 /**
- * Saves checked files and records them for an announcement (inside the caller's transaction). The paths
- * written so far are pushed to `saved` so the caller can remove them if the transaction fails; a streamed
- * upload is taken over from the caller's pending uploads (it stays pending if the transaction fails). A new
- * cover replaces the previous one.
+ * Stores the files sent as base64 — before the save's transaction opens, since a file store on the tenant's
+ * own database (FILE_STORE=postgres) writes on a connection of its own, which would wait on the transaction.
+ * The paths are pushed to `saved` so the caller can remove them if the save fails (withSavedFiles).
+ */
+export async function storeSentFiles(
+  files: TenantFiles,
+  checked: readonly CheckedMultimedia[],
+  saved: string[],
+): Promise<StoredMultimedia[]> {
+  const stored: StoredMultimedia[] = [];
+  for (const { fileName, isCover, upload } of checked) {
+    if ('uploadId' in upload) {
+      stored.push({ fileName, isCover, file: upload });
+      continue;
+    }
+    const filePath = await files.save(upload);
+    saved.push(filePath);
+    stored.push({ fileName, isCover, file: { filePath, extension: upload.extension } });
+  }
+  return stored;
+}
+
+/**
+ * Records stored files for an announcement (inside the caller's transaction); a streamed upload is taken
+ * over from the caller's pending uploads (it stays pending if the transaction fails). A new cover replaces
+ * the previous one.
  */
 export async function storeMultimedias(
   db: TenantDb,
-  files: TenantFiles,
   owner: { announcementId: number; userId: number },
-  checked: readonly CheckedMultimedia[],
-  saved: string[],
+  stored: readonly StoredMultimedia[],
 ): Promise<number[]> {
   const { announcementId } = owner;
   const ids: number[] = [];
-  for (const item of checked) {
-    let filePath: string;
-    let fileExtension: string;
-    if ('uploadId' in item.upload) {
-      ({ filePath, extension: fileExtension } = await takePendingUpload(
-        db,
-        item.upload.uploadId,
-        owner.userId,
-      ));
-    } else {
-      filePath = await files.save(item.upload);
-      fileExtension = item.upload.extension;
-      saved.push(filePath);
-    }
+  for (const item of stored) {
+    const { filePath, extension: fileExtension } =
+      'uploadId' in item.file ? await takePendingUpload(db, item.file.uploadId, owner.userId) : item.file;
     if (item.isCover) {
       await db
         .update(announcementMultimedias)

@@ -9,7 +9,7 @@ import { announcementEntity } from './announcement.entities.ts';
 import { announcements } from '../../db/tenant/announcements.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { cleanBody } from './create-announcement.ts';
-import { checkMultimedias, storeMultimedias, withSavedFiles } from './store-multimedias.ts';
+import { checkMultimedias, storeMultimedias, storeSentFiles, withSavedFiles } from './store-multimedias.ts';
 
 /**
  * Updates title, spot text and body (sanitised) and adds any files sent along. The category and the
@@ -22,8 +22,9 @@ export async function updateAnnouncement(
   const { session } = op;
   const clean = cleanBody(body, session.files);
   const checked = checkMultimedias(multimedias);
-  return withSavedFiles(session.files, (saved) =>
-    session.db.transaction(async (db) => {
+  return withSavedFiles(session.files, async (saved) => {
+    const stored = await storeSentFiles(session.files, checked, saved);
+    return session.db.transaction(async (db) => {
       const [before] = (await db
         .select()
         .from(announcements)
@@ -36,14 +37,8 @@ export async function updateAnnouncement(
         .where(eq(announcements.id, id))
         .returning()) as Row[];
       await entityHistory({ ...op, db }, announcementEntity, 'update', id, before, after ?? null);
-      await storeMultimedias(
-        db,
-        session.files,
-        { announcementId: id, userId: session.userId },
-        checked,
-        saved,
-      );
+      await storeMultimedias(db, { announcementId: id, userId: session.userId }, stored);
       return ok({ id });
-    }),
-  );
+    });
+  });
 }
