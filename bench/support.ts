@@ -121,15 +121,20 @@ const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-siz
  * changed and runs apps/server/dist/main.js with its Node flags, no TypeScript loader — with the built SPA
  * if there is one (never building it) and fresh embedded data unless DATABASE_URL is set, and waits for it.
  * `child` is the launcher (stop it with stopServer: it passes the signal on), `pid` the server itself.
- * `nodeOptions` are given to the server beside its usual flags (`--cpu-prof` is not allowed in NODE_OPTIONS).
+ * `nodeOptions` are given to the server beside its usual flags (`--cpu-prof` is not allowed in NODE_OPTIONS);
+ * `cpu` pins it to one core.
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
   nodeOptions: string[] = [],
+  cpu?: number,
 ): Promise<{ child: ChildProcess; pid: number; dataDir: string; url: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pano-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const launcher = [process.execPath, path.join(ROOT, 'scripts/start.mjs')];
+  // `cpu`: the launcher and the server it starts run on that core only (taskset; the affinity is inherited)
+  const [command, ...args] = cpu === undefined ? launcher : ['taskset', '-c', String(cpu), ...launcher];
+  const child = spawn(command!, args, {
     env: {
       ...process.env,
       PORT: String(port),
