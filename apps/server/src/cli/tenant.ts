@@ -10,7 +10,7 @@ import { backupOrRestore } from './backup-command.ts';
 const USAGE = `Usage:
   npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
   npm run tenant -- list
-  npm run tenant -- suspend --tag <tag>   (its users are signed out and refused until resume)
+  npm run tenant -- suspend --tag <tag>   (its sign-ins and sessions are refused until resume)
   npm run tenant -- resume --tag <tag>
   npm run tenant -- migrate
   npm run tenant -- outbox --tag <tag> [--mark-sent]
