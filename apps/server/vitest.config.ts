@@ -15,6 +15,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
     ],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -9,6 +9,7 @@ import { provisionTenant } from '../src/seed/provision-tenant.ts';
 import { dropPostgresDatabase, ensurePostgresDatabase } from '../src/tenancy/database.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { users } from '../src/db/tenant/users.table.ts';
 import { roles } from '../src/db/tenant/organization.table.ts';
 import { TEST_TEMPLATE_DIR } from './template-dir.ts';
@@ -46,6 +47,19 @@ export interface CallOptions {
 /** The attempt policy with some rules changed (docs/sign-in.md). */
 export function policy(changes: Partial<AttemptPolicy>): AttemptPolicy {
   return { ...loadConfig().attempts, ...changes };
+}
+
+/**
+ * Dropped when the whole run ends (global-setup.ts): a drop waits for a checkpoint, and the drops of all
+ * files together share a few. Outside a vitest run with the global setup, dropped now.
+ */
+async function dropLater(server: string, names: string[]): Promise<void> {
+  const folder = inject('dropFolder');
+  if (!folder) {
+    for (const name of names) await dropPostgresDatabase(server, name);
+    return;
+  }
+  fs.appendFileSync(path.join(folder, `${process.pid}.txt`), names.map((name) => `${name}\n`).join(''));
 }
 
 /** A real server on a random port with a fresh database (embedded or PostgreSQL), torn down afterwards. */
@@ -225,7 +239,7 @@ export class TestServer {
 
   async stop(): Promise<void> {
     await this.server.close();
-    if (POSTGRES) for (const name of this.databases) await dropPostgresDatabase(POSTGRES, name);
+    if (POSTGRES) await dropLater(POSTGRES, this.databases);
     fs.rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 }

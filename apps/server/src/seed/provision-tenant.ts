@@ -5,7 +5,9 @@ import { users } from '../db/tenant/users.table.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedReference } from './reference.seed.ts';
 import { seedPeople } from './people.seed.ts';
-import { ensurePostgresDatabase, isEmbedded } from '../tenancy/database.ts';
+import { isEmbedded } from '../tenancy/database.ts';
+import { createEmbeddedDatabase, createPostgresDatabase } from '../tenancy/database-template.ts';
+import { tenantTemplate } from './tenant-template.ts';
 import { turkishDay } from '../kernel/clock.ts';
 import { fillOfficialHolidays } from '../modules/leave/holidays.ts';
 import { isPrivateTag } from '../files/private-files.ts';
@@ -26,10 +28,16 @@ export class TenantExistsError extends Error {
   }
 }
 
+/** A new database for the tenant, copied from the tenant template (tenant-template.ts). */
 async function placeFor(services: Services, tag: string): Promise<string> {
-  const controlUrl = services.config.databaseUrl;
-  if (!controlUrl || isEmbedded(controlUrl)) return `pglite:tenants/${tag}`;
-  return ensurePostgresDatabase(controlUrl, `pano_${tag.replace(/-/g, '_')}`);
+  const { config } = services;
+  const template = await tenantTemplate();
+  if (!config.databaseUrl || isEmbedded(config.databaseUrl)) {
+    const url = `pglite:tenants/${tag}`;
+    await createEmbeddedDatabase(url, config.dataDir, config.embeddedTemplateDir, template);
+    return url;
+  }
+  return createPostgresDatabase(config.databaseUrl, `pano_${tag.replace(/-/g, '_')}`, template);
 }
 
 /**

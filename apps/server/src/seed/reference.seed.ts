@@ -54,19 +54,27 @@ async function insertPlaces(db: TenantDb, table: string, parentColumn: string, r
   }
 }
 
-export async function seedReference(db: TenantDb): Promise<void> {
-  const places = await turkishPlaces();
+/**
+ * The country and its places: the same for every tenant, so they are in the tenant template
+ * (tenant-template.ts) and skipped here when the database came from it.
+ */
+export async function seedPlaces(db: TenantDb): Promise<void> {
   await db.transaction(async (tx) => {
     // ~60 000 places in a few statements: provisioning a tenant is not a request, STATEMENT_TIMEOUT_MS is not for it
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.insert(countries).values({ id: FIXED_COUNTRY_ID, name: 'Türkiye' }).onConflictDoNothing();
     const existing = await tx.select({ id: cities.id }).from(cities).limit(1);
-    if (!existing.length) {
-      const t = tx;
-      await insertPlaces(t, 'cities', 'country_id', places.cities);
-      await insertPlaces(t, 'towns', 'city_id', places.towns);
-      await insertPlaces(t, 'districts', 'town_id', places.districts);
-    }
+    if (existing.length) return;
+    const places = await turkishPlaces();
+    await insertPlaces(tx, 'cities', 'country_id', places.cities);
+    await insertPlaces(tx, 'towns', 'city_id', places.towns);
+    await insertPlaces(tx, 'districts', 'town_id', places.districts);
+  });
+}
+
+export async function seedReference(db: TenantDb): Promise<void> {
+  await seedPlaces(db);
+  await db.transaction(async (tx) => {
     await tx.insert(genders).values([{ name: 'Kadın' }, { name: 'Erkek' }]);
     await tx.insert(levels).values([{ name: 'Junior' }, { name: 'Mid' }, { name: 'Senior' }]);
     await tx.insert(statuses).values([

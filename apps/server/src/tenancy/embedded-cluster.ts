@@ -7,12 +7,20 @@ import { PGlite } from '@electric-sql/pglite';
  * pristine cluster (initdb already run, nothing else in it) instead of running initdb again: in WebAssembly
  * initdb takes seconds, a copy a fraction of one. The pristine cluster is made once in `templateDir` and
  * reused by every new tenant; migrations then run on the copy as on any new database. An existing database
- * is left as it is.
+ * is left as it is. `from` names another cluster in `templateDir` to copy, made beforehand (a migrated one:
+ * database-template.ts).
  */
-export async function prepareEmbeddedFolder(dir: string, templateDir: string): Promise<void> {
+export async function prepareEmbeddedFolder(
+  dir: string,
+  templateDir: string,
+  from = 'cluster',
+): Promise<void> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
-  const template = path.join(templateDir, 'cluster');
-  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) await makeTemplate(template);
+  const template = path.join(templateDir, from);
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    if (from !== 'cluster') throw new Error(`No embedded template ${from}`);
+    await makeTemplate(template);
+  }
   fs.cpSync(template, dir, { recursive: true });
 }
 
