@@ -1,20 +1,25 @@
 import { defineConfig } from '@playwright/test';
+import { currentLane, LANES, lanePort } from './e2e/support/lanes.ts';
 
-/** Browser tests: the real server (built SPA, fresh embedded data, demo tenant) in the system Chromium. */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Browser tests: the real server (built SPA, fresh embedded data, demo tenant) in the system Chromium, one
+ * server per worker (e2e/support/lanes.ts).
+ */
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One worker runs the files in alphabetical order: the two walks over every screen (accessibility-*) come
-  // first, on the demo as provisioned, before the other files add their own records to the lists.
+  // Each worker runs whole files, in alphabetical order, against its own lane's server: the two walks over
+  // every screen (accessibility-*) are the first two files, so each starts on a demo as provisioned, before
+  // any other file adds its own records to the lists.
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // the config is read again in each worker, which knows its lane then
+    baseURL: `http://127.0.0.1:${lanePort(currentLane())}`,
     locale: 'tr-TR',
     trace: 'off',
     launchOptions: {
@@ -30,12 +35,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node e2e/support/start-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
+  webServer: Array.from({ length: LANES }, (_, lane) => ({
+    command: `node e2e/support/start-server.mjs ${lanePort(lane)}`,
+    url: `http://127.0.0.1:${lanePort(lane)}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,8 +1,9 @@
 import net from 'node:net';
+import { currentLane, lanePort } from './lanes.ts';
 
-/** The e2e server delivers its outbox to this port (see start-server.mjs): the web port + 1. */
+/** The lane's server delivers its outbox to this port (see start-server.mjs): its web port + 1. */
 export function mailboxPort(): number {
-  return Number(process.env.E2E_PORT ?? 8181) + 1;
+  return lanePort(currentLane()) + 1;
 }
 
 export interface CaughtMail {
