@@ -84,7 +84,7 @@ export function createTenantWithCli(
 }
 
 /** Signs the tenant's admin in over HTTP, as the panel does: the bearer token. */
-export async function signIn(url: string, tenant: BenchTenant): Promise<string> {
+export async function signIn(url: string, tenant: Pick<BenchTenant, 'tag' | 'admin'>): Promise<string> {
   const sub = (await (await fetch(`${url}/api/Subscription/GetSubscription?tag=${tenant.tag}`)).json()) as {
     data: { connectionString: string };
   };

@@ -63,6 +63,12 @@ export interface Config {
   embeddedSharedBuffersMb: number;
   tenantCacheSize: number;
   tenantIdleSeconds: number;
+  /**
+   * The most connections this process holds to PostgreSQL (PG_MAX_CONNECTIONS), whatever the number of open
+   * tenants: the control database's pool and listener take their share, the tenants' pools the rest
+   * (tenancy/connection-budget.ts).
+   */
+  pgMaxConnections: number;
   tokenCacheMs: number;
   /** How long a list's total may be reused while this process writes nothing (COUNT_CACHE_MS). */
   countCacheMs: number;
@@ -167,8 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS === 'true',
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     embeddedSharedBuffersMb: Math.max(1, int(env.EMBEDDED_SHARED_BUFFERS_MB, 16)),
-    tenantCacheSize: int(env.TENANT_CACHE_SIZE, 8),
+    // on PostgreSQL an open tenant holds no connection while idle (PG_MAX_CONNECTIONS bounds them all), so
+    // many stay open; an embedded one holds its buffer pool
+    tenantCacheSize: int(env.TENANT_CACHE_SIZE, env.DATABASE_URL?.startsWith('postgres') ? 1000 : 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
+    pgMaxConnections: Math.max(4, int(env.PG_MAX_CONNECTIONS, 60)),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
     countCacheMs: int(env.COUNT_CACHE_MS, 2000),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),

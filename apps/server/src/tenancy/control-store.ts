@@ -3,6 +3,7 @@ import { DEFAULT_COLORS } from '@pano/contract';
 import type { Config } from '../kernel/config.ts';
 import { subscriptions, type Subscription } from '../db/control.schema.ts';
 import { engineOptions, openDatabase, type Database } from './database.ts';
+import { connectionShares } from './connection-budget.ts';
 import { CONTROL_MIGRATIONS } from './migrations.ts';
 import { announceChange, newOrigin, type Change } from './change-bus.ts';
 
@@ -52,6 +53,7 @@ export class ControlStore {
       ...engineOptions(config),
       url,
       migrationsFolder: CONTROL_MIGRATIONS,
+      poolMax: connectionShares(config.pgMaxConnections).control,
     });
     return new ControlStore(opened.db, opened.engine, opened.close, config.tokenCacheMs);
   }

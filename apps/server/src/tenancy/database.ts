@@ -13,6 +13,7 @@ import { logger as appLogger } from '../kernel/logger.ts';
 import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
 import { CountCache, keepCounts, watchWrites } from '../db/count-cache.ts';
+import type { ConnectionBudget } from './connection-budget.ts';
 
 /** A database on either engine: a tenant's or the control database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -48,6 +49,10 @@ export interface OpenOptions {
   embeddedSharedBuffersMb?: number;
   /** How long a list's total may be reused while nothing is written (db/count-cache.ts); 0 or unset: never. */
   countCacheMs?: number;
+  /** PostgreSQL: the pool's connections come from this budget (the tenants' share of PG_MAX_CONNECTIONS). */
+  budget?: ConnectionBudget;
+  /** PostgreSQL: the pool's own most connections, 10 unless set (the control database's share). */
+  poolMax?: number;
 }
 
 /** What every database the server opens takes from the configuration (control and tenants alike). */
@@ -106,13 +111,29 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     return { db, engine: 'pglite', close: () => client.close() };
   }
   const timeout = options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {};
-  const pool = watchWrites(new pg.Pool({ connectionString: url, max: 10, ...timeout }), counts);
+  const pool = watchWrites(
+    new pg.Pool({
+      connectionString: url,
+      max: options.poolMax ?? 10,
+      ...timeout,
+      ...options.budget?.poolOptions(),
+    }),
+    counts,
+  );
+  const unwatch = options.budget?.watch(pool);
   // An idle connection the server ends (restart, failover, a dropped database) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (error) => appLogger.warn({ err: error }, 'database connection lost'));
   const db = keepCounts(drizzlePg({ client: pool, logger }), counts);
-  await migrateUnderLock(pool, options.migrationsFolder);
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const close = () => {
+    unwatch?.();
+    return pool.end();
+  };
+  await migrateUnderLock(pool, options.migrationsFolder).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { db, engine: 'postgres', close };
 }
 
 /** Two processes opening the same PostgreSQL database migrate one after the other. */

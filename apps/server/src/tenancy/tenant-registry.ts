@@ -6,6 +6,7 @@ import { TENANT_MIGRATIONS } from './migrations.ts';
 import type { ControlStore } from './control-store.ts';
 import { announceFor } from './change-bus.ts';
 import { countCacheOf } from '../db/count-cache.ts';
+import { ConnectionBudget, connectionShares } from './connection-budget.ts';
 
 /** Runs on every open, after the migrations: rows defined in code (catalogs) that the tenant lacks. */
 export type TenantOpenHook = (db: TenantDb, config: Config, tag: string) => Promise<void>;
@@ -37,12 +38,15 @@ export interface TenantLease {
 export class TenantRegistry {
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
+  /** The tenants' share of PG_MAX_CONNECTIONS, over all their pools (connection-budget.ts). */
+  readonly connections: ConnectionBudget;
 
   constructor(
     private readonly control: ControlStore,
     private readonly config: Config,
     private readonly options: TenantRegistryOptions = {},
   ) {
+    this.connections = new ConnectionBudget(connectionShares(config.pgMaxConnections).tenants);
     this.sweeper = setInterval(() => void this.sweepIdle(), 30_000);
     this.sweeper.unref();
   }
@@ -124,6 +128,7 @@ export class TenantRegistry {
       url: subscription.databaseUrl,
       migrationsFolder: TENANT_MIGRATIONS,
       logger: this.options.logger,
+      budget: this.connections,
     });
     this.announceChanges(opened, tag);
     try {
