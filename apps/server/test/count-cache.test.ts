@@ -24,7 +24,9 @@ describe('the totals of lists', () => {
     return {
       total: answer.totalItemCount ?? -1,
       rows: answer.data!.length,
-      counted: selects.some((s) => /count\(\*\)/i.test(s)),
+      // the departments' count: a count of another table (a sign-in's attempts on the control database, the
+      // job runner) may be logged by the same server meanwhile
+      counted: selects.some((s) => /count\(\*\)/i.test(s) && /"departments"/.test(s)),
     };
   };
   const create = (name: string) =>
