@@ -41,7 +41,7 @@ describe('files in the tenant database (FILE_STORE=postgres)', () => {
   let other: ApplicantsFixture;
 
   beforeAll(async () => {
-    server = await TestServer.start({ fileStore: 'postgres' }, queryLogger);
+    server = await TestServer.start({ fileStore: 'postgres', jobPollMs: 0 }, queryLogger);
     f = await applicantsFixture(server);
     other = await applicantsFixture(server);
   });

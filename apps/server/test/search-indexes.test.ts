@@ -61,7 +61,7 @@ describe('indexes behind the lists', () => {
 
   beforeAll(async () => {
     server = await TestServer.start(
-      {},
+      { jobPollMs: 0 }, // no job runner: its statements would be logged with a search's
       { logQuery: (query, params) => void statements.push({ query, params }) },
     );
     tenant = await server.createTenant();
