@@ -10,9 +10,9 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Each worker runs whole files, in alphabetical order, against its own lane's server: the two walks over
-  // every screen (accessibility-*) are the first two files, so each starts on a demo as provisioned, before
-  // any other file adds its own records to the lists.
+  // Each worker runs whole files, in alphabetical order, against its own lane's server (one lane unless
+  // E2E_LANES says more): the two walks over every screen (accessibility-*) are the first two files, so each
+  // starts on a demo as provisioned, before any other file adds its own records to the lists.
   fullyParallel: false,
   workers: LANES,
   retries: 0,

@@ -141,8 +141,12 @@ test("an approval step's timeout and rule are shown on its card and in its dialo
   // reloaded: the card and the dialog show them
   await page.reload();
   await seeOnCard();
-  await page.getByRole('button', { name: 'Düzenle: 1. Onay' }).click();
   dialog = page.getByRole('dialog', { name: 'Adımı düzenle' });
+  // the editor may still be settling after the reload: a click it did not take is made again
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Düzenle: 1. Onay' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(dialog.getByRole('spinbutton', { name: 'Süre (gün)' })).toHaveValue('3');
   await expect(dialog.getByRole('combobox', { name: 'Süre dolunca' })).toHaveText('Hatırlat');
   await expect(
