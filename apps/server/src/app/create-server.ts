@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import type { Config } from '../kernel/config.ts';
+import { setEmbeddedBusyThreads } from '../tenancy/pglite-thread.ts';
 import { logger } from '../kernel/logger.ts';
 import { ControlStore } from '../tenancy/control-store.ts';
 import { TenantRegistry } from '../tenancy/tenant-registry.ts';
@@ -68,6 +69,7 @@ export function mediaBodyLimit(config: Config): number {
 const largestUploadMb = (config: Config) => Math.max(...Object.values(config.uploadMaxMb));
 
 export async function createServices(config: Config, queryLogger?: DrizzleLogger): Promise<Services> {
+  setEmbeddedBusyThreads(config.embeddedBusyThreads);
   const control = await ControlStore.open(config);
   const secret = loadSecret(config);
   const services: Services = {

@@ -99,7 +99,12 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof DataDirBusyError) console.error(error.message);
-    else console.error(error instanceof Error ? error.message : error);
+    // a failed statement's own words are in its cause (Drizzle's message names only the statement)
+    else if (error instanceof Error)
+      console.error(
+        [error.message, ...(error.cause instanceof Error ? [error.cause.message] : [])].join('\n'),
+      );
+    else console.error(error);
     process.exit(1);
   },
 );

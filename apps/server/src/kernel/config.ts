@@ -61,6 +61,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** The embedded engine's buffer pool per open database, in MB (EMBEDDED_SHARED_BUFFERS_MB). */
   embeddedSharedBuffersMb: number;
+  /** Threads the embedded databases that keep the shared thread busy move to (EMBEDDED_BUSY_THREADS). */
+  embeddedBusyThreads: number;
   tenantCacheSize: number;
   tenantIdleSeconds: number;
   /**
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS === 'true',
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 0),
     embeddedSharedBuffersMb: Math.max(1, int(env.EMBEDDED_SHARED_BUFFERS_MB, 16)),
+    embeddedBusyThreads: Math.max(0, int(env.EMBEDDED_BUSY_THREADS, 1)),
     // on PostgreSQL an open tenant holds no connection while idle (PG_MAX_CONNECTIONS bounds them all), so
     // many stay open; an embedded one holds its buffer pool
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, env.DATABASE_URL?.startsWith('postgres') ? 1000 : 8),
@@ -217,7 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       portalWritesPerAddress: int(env.RATE_LIMIT_PORTAL_WRITES_PER_ADDRESS, 1200),
       publicPerAddress: int(env.RATE_LIMIT_PUBLIC, 300),
     },
-    heavyWork: { concurrent: int(env.HEAVY_WORK_PER_TENANT, 2), queued: int(env.HEAVY_WORK_QUEUE, 20) },
+    // an embedded database runs one statement at a time: a second heavy operation of the tenant only waits
+    // there, while its answer's building holds the server's thread from other tenants (docs/performance.md)
+    heavyWork: {
+      concurrent: int(env.HEAVY_WORK_PER_TENANT, env.DATABASE_URL?.startsWith('postgres') ? 2 : 1),
+      queued: int(env.HEAVY_WORK_QUEUE, 20),
+    },
     statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000),
     exportBatchSize: Math.max(1, int(env.EXPORT_BATCH_SIZE, 500)),
     corsOrigins: corsOrigins(env),

@@ -20,17 +20,23 @@ export interface ThreadQueryable {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults>;
 }
 
+type Measured = (ms: number, waited: number) => void;
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** Told how long the call's work held the thread and how long it waited for its turn, in ms. */
+  measured?: Measured;
+  /** The worker it was sent to: only that one's end fails it. */
+  worker: Worker;
 }
 
 /**
- * The one worker thread holding this process's embedded databases (`pglite-thread/worker.mjs`), started
- * with the first and ended with the last. Messages: `open` a folder as database n, `query` on a database or
- * an open transaction (`named`: prepared once under a name, on a database), `begin` and `end` (commit or
- * roll back) a transaction, `close`. Each call is answered with its result or an error carrying
- * PostgreSQL's fields (code, constraint, table …).
+ * One worker thread holding embedded databases (`pglite-thread/worker.mjs`), started with the first and
+ * ended with the last. Messages: `open` a folder as database n, `query` on a database or an open transaction
+ * (`named`: prepared once under a name, on a database), `begin` and `end` (commit or roll back) a
+ * transaction, `close`. Each call is answered with its result or an error carrying PostgreSQL's fields
+ * (code, constraint, table …), and the time its work held the thread.
  */
 class DatabaseThread {
   private worker: Worker | undefined;
@@ -43,6 +49,11 @@ class DatabaseThread {
 
   get running(): boolean {
     return this.worker !== undefined;
+  }
+
+  /** Databases and transactions open here. */
+  get load(): number {
+    return this.open;
   }
 
   /** The worker now running (started if none is), by its number. */
@@ -64,12 +75,12 @@ class DatabaseThread {
     return this.nextId++;
   }
 
-  call<T>(message: Record<string, unknown>): Promise<T> {
+  call<T>(message: Record<string, unknown>, measured?: Measured): Promise<T> {
     const worker = (this.worker ??= this.start());
     const call = this.nextCall++;
     return new Promise<T>((resolve, reject) => {
-      this.calls.set(call, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, call });
+      this.calls.set(call, { resolve: resolve as (value: unknown) => void, reject, measured, worker });
+      worker.postMessage({ ...message, call, sentAt: performance.timeOrigin + performance.now() });
     });
   }
 
@@ -84,16 +95,28 @@ class DatabaseThread {
   private start(): Worker {
     this.starts++;
     const worker = new Worker(path.join(import.meta.dirname, 'pglite-thread', 'worker.mjs'));
-    worker.on('message', (answer: { call: number; result?: unknown; error?: Record<string, unknown> }) => {
+    type Answer = {
+      call: number;
+      result?: unknown;
+      error?: Record<string, unknown>;
+      ms?: number;
+      waited?: number;
+    };
+    worker.on('message', (answer: Answer) => {
       const pending = this.calls.get(answer.call);
       this.calls.delete(answer.call);
+      if (answer.ms !== undefined) pending?.measured?.(answer.ms, answer.waited ?? 0);
       if (answer.error) pending?.reject(Object.assign(new Error(String(answer.error.message)), answer.error));
       else pending?.resolve(answer.result);
     });
+    // a worker ended after its last database closed may report it once the next one has started
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.calls.values()) pending.reject(error);
-      this.calls.clear();
+      for (const [call, pending] of this.calls)
+        if (pending.worker === worker) {
+          this.calls.delete(call);
+          pending.reject(error);
+        }
     };
     worker.on('error', fail);
     worker.on('exit', (code) =>
@@ -103,19 +126,79 @@ class DatabaseThread {
   }
 }
 
-const thread = new DatabaseThread();
+/**
+ * Over how long a database's share of the shared thread is judged, the share that makes it busy, and how long
+ * the other databases' statements must have waited for their turns meanwhile for it to move.
+ */
+const WINDOW_MS = 1_000;
+const BUSY_SHARE = 0.5;
+const OTHERS_WAITED_MS = 20;
 
 /**
- * A full garbage collection on the embedded databases' thread, where it runs (with --expose-gc, npm start's
- * default): what seeding left there, and the memory of databases closed since, is given back now.
+ * Where the embedded databases run (docs/performance.md, "A thread for busy tenants"). Every database opens
+ * on the shared thread, where databases take turns statement by statement; but a statement is not cut
+ * short, so a tenant whose heavy statements keep the thread busy still made every other tenant's statement
+ * wait for the one running. A database whose statements held more than half of the shared thread over a
+ * second, while the other databases' statements waited for their turns, moves to a thread for busy databases: at most
+ * `busyThreads` of them (EMBEDDED_BUSY_THREADS), each taking the next busy database when it holds the
+ * fewest. A moved database stays there until it is closed (a tenant closed for being idle opens on the
+ * shared thread again).
  */
-export async function collectEmbeddedGarbage(): Promise<void> {
-  if (thread.running) await thread.call({ op: 'collect' });
+class Placement {
+  readonly shared = new DatabaseThread();
+  private readonly busy: DatabaseThread[] = [];
+  busyThreads = 1;
+  private windowStart = performance.now();
+  private readonly used = new Map<ThreadedPGlite, { held: number; waited: number }>();
+
+  get threads(): DatabaseThread[] {
+    return [this.shared, ...this.busy];
+  }
+
+  /** A statement of `db` held the shared thread `ms` after waiting `waited`: over a window, busy ones move. */
+  measured(db: ThreadedPGlite, ms: number, waited: number): void {
+    const used = this.used.get(db) ?? { held: 0, waited: 0 };
+    this.used.set(db, { held: used.held + ms, waited: used.waited + waited });
+    const now = performance.now();
+    const elapsed = now - this.windowStart;
+    if (elapsed < WINDOW_MS) return;
+    const waitedInAll = [...this.used.values()].reduce((sum, one) => sum + one.waited, 0);
+    for (const [candidate, { held, waited: own }] of this.used)
+      if (this.busyThreads > 0 && held >= BUSY_SHARE * elapsed && waitedInAll - own >= OTHERS_WAITED_MS)
+        candidate.moveTo(this.busyThread());
+    this.used.clear();
+    this.windowStart = now;
+  }
+
+  /** A closed database is no longer judged. */
+  forget(db: ThreadedPGlite): void {
+    this.used.delete(db);
+  }
+
+  private busyThread(): DatabaseThread {
+    if (this.busy.length < this.busyThreads) this.busy.push(new DatabaseThread());
+    return this.busy.reduce((least, thread) => (thread.load < least.load ? thread : least));
+  }
 }
 
-/** Stops the embedded databases' thread at once, as a crash would: for the tests of what follows one. */
-export function stopEmbeddedThread(): Promise<void> {
-  return thread.stop();
+const placement = new Placement();
+
+/** How many threads busy embedded databases may move to (EMBEDDED_BUSY_THREADS; 0: all share one). */
+export function setEmbeddedBusyThreads(count: number): void {
+  placement.busyThreads = Math.max(0, count);
+}
+
+/**
+ * A full garbage collection on the embedded databases' threads, where they run (with --expose-gc, npm
+ * start's default): what seeding left there, and the memory of databases closed since, is given back now.
+ */
+export async function collectEmbeddedGarbage(): Promise<void> {
+  for (const thread of placement.threads) if (thread.running) await thread.call({ op: 'collect' });
+}
+
+/** Stops the embedded databases' threads at once, as a crash would: for the tests of what follows one. */
+export async function stopEmbeddedThread(): Promise<void> {
+  for (const thread of placement.threads) await thread.stop();
 }
 
 const queryMessage = (sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) => ({
@@ -128,18 +211,27 @@ const queryMessage = (sql: string, params: unknown[] | undefined, options: Query
 });
 
 /**
- * An embedded database (PGlite) run on the embedded databases' thread, as Drizzle's PGlite driver uses a
+ * An embedded database (PGlite) run on an embedded databases' thread, as Drizzle's PGlite driver uses a
  * client: `query`, and `transaction` whose work runs here while its statements run there — other
  * statements on the database wait until it ends, as in PGlite itself. The server's own thread only sends
  * statements and receives rows, so requests are served while a statement runs (docs/performance.md).
  */
 export class ThreadedPGlite implements ThreadQueryable {
-  /** The worker this database was opened on (DatabaseThread.current), and its opening there if under way. */
+  /** The worker this database was opened on (DatabaseThread.current). */
   private openedOn: number;
-  private reopening: Promise<void> | undefined;
+  /** A reopening or a move under way: calls wait for it before they start. */
+  private gate: Promise<void> | undefined;
+  /** Calls started and not ended (a transaction counts until it ends); a move waits for none. */
+  private running = 0;
+  private drained: (() => void) | undefined;
+  /** Closed on one thread and not yet open on another (a move that failed): the next call opens it. */
+  private lost = false;
+  /** Closed for good: never moved nor opened again. */
+  private ended = false;
 
   private constructor(
-    private readonly id: number,
+    private thread: DatabaseThread,
+    private id: number,
     private readonly dir: string,
     private readonly startParams: string[],
   ) {
@@ -147,49 +239,101 @@ export class ThreadedPGlite implements ThreadQueryable {
   }
 
   static async open(dir: string, startParams: string[]): Promise<ThreadedPGlite> {
-    const id = thread.newId();
-    try {
-      await thread.call({ op: 'open', db: id, dir, startParams });
-    } catch (error) {
-      await thread.closed();
-      throw error;
-    }
-    return new ThreadedPGlite(id, dir, startParams);
+    const thread = placement.shared;
+    return new ThreadedPGlite(thread, await openOn(thread, dir, startParams), dir, startParams);
+  }
+
+  /** Whether this database has moved to a thread for busy ones (for the tests). */
+  get onBusyThread(): boolean {
+    return this.thread !== placement.shared;
+  }
+
+  /** Moves this database to `to` once the calls under way have ended; the calls meanwhile wait for it. */
+  moveTo(to: DatabaseThread): void {
+    if (this.gate || this.lost || this.ended || this.thread === to) return;
+    this.gate = this.move(to).finally(() => {
+      this.gate = undefined;
+    });
+    this.gate.catch(() => undefined); // the next call sees a failure through `enter`
+  }
+
+  private async move(to: DatabaseThread): Promise<void> {
+    if (this.running > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    const from = this.thread;
+    await from.call({ op: 'close', db: this.id }).catch(() => undefined); // a stopped thread holds nothing
+    this.lost = true;
+    await from.closed();
+    await this.openOnThread(to).catch(() => this.openOnThread(from));
+  }
+
+  private async openOnThread(thread: DatabaseThread): Promise<void> {
+    this.id = await openOn(thread, this.dir, this.startParams);
+    Object.assign(this, { thread, lost: false, openedOn: thread.current() });
   }
 
   /**
-   * Open on the worker now running: if the thread stopped (a WebAssembly abort) since this database was
-   * opened, the next statement opens its folder again on the new one (PostgreSQL recovers it from its
-   * write-ahead log), instead of every request of the tenant failing until the server restarts.
+   * Waits for a move or a reopening, then counts the call as running. Open on the worker now running: if
+   * the thread stopped (a WebAssembly abort) since this database was opened, it is opened again on the new
+   * one (PostgreSQL recovers it from its write-ahead log), instead of every request of the tenant failing
+   * until the server restarts.
    */
-  private async ready(): Promise<void> {
-    const worker = thread.current();
-    if (worker === this.openedOn) return;
-    this.reopening ??= thread
-      .call({ op: 'open', db: this.id, dir: this.dir, startParams: this.startParams })
-      .then(() => {
-        this.openedOn = worker;
-      })
-      .finally(() => {
-        this.reopening = undefined;
-      });
-    await this.reopening;
+  private async enter(): Promise<void> {
+    for (;;) {
+      if (this.gate) await this.gate;
+      else if (this.lost) this.gate = this.reopen(() => this.openOnThread(placement.shared));
+      else if (this.thread.current() !== this.openedOn) {
+        const worker = this.thread.current();
+        const message = { op: 'open', db: this.id, dir: this.dir, startParams: this.startParams };
+        this.gate = this.reopen(async () => {
+          await this.thread.call(message);
+          this.openedOn = worker;
+        });
+      } else {
+        this.running++;
+        return;
+      }
+    }
   }
 
+  private reopen(work: () => Promise<void>): Promise<void> {
+    return work().finally(() => {
+      this.gate = undefined;
+    });
+  }
+
+  private leave(): void {
+    if (--this.running > 0) return;
+    const drained = this.drained;
+    this.drained = undefined;
+    drained?.();
+  }
+
+  /** The thread's time a statement took counts towards this database's share of the shared thread. */
+  private readonly measured = (ms: number, waited: number) => {
+    if (this.thread === placement.shared) placement.measured(this, ms, waited);
+  };
+
   async query(sql: string, params?: unknown[], options?: QueryOptions): Promise<ThreadResults> {
-    await this.ready();
-    // a statement planned once (db/statement-cache.ts) is prepared there by name; not in a transaction
-    const named = isPlannedOnce(sql);
-    return thread.call({ ...queryMessage(sql, params, options), db: this.id, named });
+    await this.enter();
+    try {
+      // a statement planned once (db/statement-cache.ts) is prepared there by name; not in a transaction
+      const named = isPlannedOnce(sql);
+      const message = { ...queryMessage(sql, params, options), db: this.id, named };
+      return await this.thread.call(message, this.measured);
+    } finally {
+      this.leave();
+    }
   }
 
   async transaction<T>(work: (tx: ThreadQueryable) => Promise<T>): Promise<T> {
+    await this.enter();
+    const thread = this.thread;
     const tx = thread.newId();
     try {
-      await this.ready();
       await thread.call({ op: 'begin', db: this.id, tx });
       const client: ThreadQueryable = {
-        query: (sql, params, options) => thread.call({ ...queryMessage(sql, params, options), tx }),
+        query: (sql, params, options) =>
+          thread.call({ ...queryMessage(sql, params, options), tx }, this.measured),
       };
       let result: T;
       try {
@@ -202,14 +346,31 @@ export class ThreadedPGlite implements ThreadQueryable {
       return result;
     } finally {
       await thread.closed();
+      this.leave();
     }
   }
 
   async close(): Promise<void> {
+    this.ended = true;
+    placement.forget(this);
+    while (this.gate) await this.gate.catch(() => undefined);
+    if (this.lost) return;
     try {
-      await thread.call({ op: 'close', db: this.id });
+      await this.thread.call({ op: 'close', db: this.id });
     } finally {
-      await thread.closed();
+      await this.thread.closed();
     }
   }
+}
+
+/** Opens `dir` on `thread`, answering its number there. */
+async function openOn(thread: DatabaseThread, dir: string, startParams: string[]): Promise<number> {
+  const id = thread.newId();
+  try {
+    await thread.call({ op: 'open', db: id, dir, startParams });
+  } catch (error) {
+    await thread.closed();
+    throw error;
+  }
+  return id;
 }

@@ -163,10 +163,18 @@ async function runNamed(client, statements, text, params, options) {
   return parse.parseResults(answer, client.parsers, options)[0];
 }
 
+// Each answer says how long its work held this thread (`ms`) and how long it waited for its turn
+// (`waited`): the server's side moves a database whose statements keep the shared thread busy while others
+// wait to a thread for busy ones (pglite-thread.ts, `Placement`).
 function start(message) {
+  const began = performance.now();
+  // from its sending: most of the wait is in the thread's message queue, while a statement runs
+  const waited = Math.max(0, performance.timeOrigin + began - message.sentAt);
+  const answer = (fields) =>
+    parentPort.postMessage({ call: message.call, ...fields, waited, ms: performance.now() - began });
   return handlers[message.op](message).then(
-    (result) => parentPort.postMessage({ call: message.call, result }),
-    (error) => parentPort.postMessage({ call: message.call, error: plainError(error) }),
+    (result) => answer({ result }),
+    (error) => answer({ error: plainError(error) }),
   );
 }
 
