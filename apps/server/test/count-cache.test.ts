@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { departments } from '../src/db/tenant/organization.table.ts';
+import { claimJobs } from '../src/jobs/job-queue.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 /**
@@ -75,6 +76,16 @@ describe('the totals of lists', () => {
       }),
     );
     expect(await list()).toEqual({ total: first.total + 3, rows: 2, counted: true });
+  });
+
+  it("keeps the totals while the job runner's polls find nothing due", async () => {
+    await list();
+    expect((await list()).counted).toBe(false);
+    const claimed = await server.server.services.tenants.withTenant(tenant.tag, (db) =>
+      claimJobs(db, new Date(0), 10),
+    );
+    expect(claimed).toEqual([]);
+    expect((await list()).counted).toBe(false);
   });
 
   it('says the total of a page that is not full without counting, and counts past the end', async () => {

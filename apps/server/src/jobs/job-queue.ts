@@ -41,17 +41,20 @@ const open = isNull(jobs.doneAt);
  * database never run a job at once and a job whose runner died runs again once its lease is over.
  */
 export async function claimJobs(db: TenantDb, now: Date, limit: number): Promise<Job[]> {
+  const isDue = and(
+    open,
+    lte(jobs.runAt, now),
+    or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
+    lt(jobs.attempts, jobs.maxAttempts),
+  );
+  // a poll that finds nothing due only reads: an update, even of no row, makes the database's list totals
+  // counted again (db/count-cache.ts) and, on PostgreSQL, tells the other processes so — every poll
+  const [any] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
+  if (!any) return [];
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        open,
-        lte(jobs.runAt, now),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-        lt(jobs.attempts, jobs.maxAttempts),
-      ),
-    )
+    .where(isDue)
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
