@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataLock, DataDirBusyError } from '../src/tenancy/data-lock.ts';
+import { provisionTenant } from '../src/seed/provision-tenant.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 describe('tenant isolation', () => {
@@ -20,6 +21,31 @@ describe('tenant isolation', () => {
     tokenB = await server.signIn(b);
   });
   afterAll(() => server.stop());
+
+  it('removes the database of a tenant whose creation failed, so that its tag can be created again', async () => {
+    const tag = `t-once-${Date.now().toString(36)}`;
+    const services = server.server.services;
+    // an address too long for its column fails the seeding, once the database was placed
+    const failing = provisionTenant(services, {
+      tag,
+      companyName: 'Bir kez',
+      adminEmail: `${'a'.repeat(300)}@once.test`,
+      adminPassword: 'pw-once-1234',
+    });
+    await expect(failing).rejects.toThrow();
+    expect(await services.control.findByTag(tag)).toBeUndefined();
+    // made again from the template: a half-seeded database kept would refuse the seeding's rows
+    const tenant = await server.createTenant(tag);
+    const token = await server.signIn(tenant);
+    const roles = await server.call<unknown[]>(
+      '{ roles(rolePagerModel: { pageSize: 50 }) { data { id } } }',
+      {},
+      {
+        token,
+      },
+    );
+    expect(roles.data.length).toBeGreaterThan(0);
+  });
 
   it("never shows or changes one tenant's rows to another", async () => {
     const created = await server.call<{ id: number }>(

@@ -5,7 +5,8 @@ import { users } from '../db/tenant/users.table.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedReference } from './reference.seed.ts';
 import { seedPeople } from './people.seed.ts';
-import { isEmbedded } from '../tenancy/database.ts';
+import fs from 'node:fs';
+import { dropPostgresDatabase, embeddedPath, isEmbedded } from '../tenancy/database.ts';
 import { createEmbeddedDatabase, createPostgresDatabase } from '../tenancy/database-template.ts';
 import { tenantTemplate } from './tenant-template.ts';
 import { turkishDay } from '../kernel/clock.ts';
@@ -41,6 +42,16 @@ async function placeFor(services: Services, tag: string): Promise<string> {
 }
 
 /**
+ * Removes the database `placeFor` made for a tenant whose creation failed, so that its tag can be created
+ * again from the template (an existing database is otherwise kept as it is, half seeded).
+ */
+async function removePlace(services: Services, url: string): Promise<void> {
+  const { config } = services;
+  if (isEmbedded(url)) fs.rmSync(embeddedPath(url, config.dataDir), { recursive: true, force: true });
+  else if (config.databaseUrl) await dropPostgresDatabase(config.databaseUrl, new URL(url).pathname.slice(1));
+}
+
+/**
  * Creates a tenant: its database (migrated), reference data, the default roles and departments, a first
  * panel administrator with the Admin role (which holds every permission), and the official holidays of this
  * year and the next.
@@ -73,6 +84,8 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
   } catch (error) {
     await services.tenants.close(tag);
     await services.control.remove(tag);
+    // the tag was this creation's (the control database takes a tag once), so the database it placed is too
+    if (!input.databaseUrl) await removePlace(services, databaseUrl);
     throw error;
   }
   return subscription;
