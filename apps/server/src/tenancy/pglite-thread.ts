@@ -139,10 +139,10 @@ const OTHERS_WAITED_MS = 20;
  * on the shared thread, where databases take turns statement by statement; but a statement is not cut
  * short, so a tenant whose heavy statements keep the thread busy still made every other tenant's statement
  * wait for the one running. A database whose statements held more than half of the shared thread over a
- * second, while the other databases' statements waited for their turns, moves to a thread for busy databases: at most
- * `busyThreads` of them (EMBEDDED_BUSY_THREADS), each taking the next busy database when it holds the
- * fewest. A moved database stays there until it is closed (a tenant closed for being idle opens on the
- * shared thread again).
+ * second, while the other databases' statements waited for their turns, moves to a thread for busy
+ * databases: at most `busyThreads` of them (EMBEDDED_BUSY_THREADS), each taking the next busy database when
+ * it holds the fewest. A moved database stays there until it is closed (a tenant closed for being idle
+ * opens on the shared thread again).
  */
 class Placement {
   readonly shared = new DatabaseThread();
