@@ -163,6 +163,7 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const onPostgres = Boolean(env.DATABASE_URL?.startsWith('postgres'));
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -178,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedBusyThreads: Math.max(0, int(env.EMBEDDED_BUSY_THREADS, 1)),
     // on PostgreSQL an open tenant holds no connection while idle (PG_MAX_CONNECTIONS bounds them all), so
     // many stay open; an embedded one holds its buffer pool
-    tenantCacheSize: int(env.TENANT_CACHE_SIZE, env.DATABASE_URL?.startsWith('postgres') ? 1000 : 8),
+    tenantCacheSize: int(env.TENANT_CACHE_SIZE, onPostgres ? 1000 : 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
     pgMaxConnections: Math.max(4, int(env.PG_MAX_CONNECTIONS, 60)),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
@@ -223,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // an embedded database runs one statement at a time: a second heavy operation of the tenant only waits
     // there, while its answer's building holds the server's thread from other tenants (docs/performance.md)
     heavyWork: {
-      concurrent: int(env.HEAVY_WORK_PER_TENANT, env.DATABASE_URL?.startsWith('postgres') ? 2 : 1),
+      concurrent: int(env.HEAVY_WORK_PER_TENANT, onPostgres ? 2 : 1),
       queued: int(env.HEAVY_WORK_QUEUE, 20),
     },
     statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000),

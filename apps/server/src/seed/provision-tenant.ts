@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { tagInput } from '@pano/contract';
 import type { Services } from '../request/services.ts';
 import type { Subscription } from '../db/control.schema.ts';
@@ -5,11 +6,11 @@ import { users } from '../db/tenant/users.table.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedReference } from './reference.seed.ts';
 import { seedPeople } from './people.seed.ts';
-import fs from 'node:fs';
 import { dropPostgresDatabase, embeddedPath, isEmbedded } from '../tenancy/database.ts';
 import { createEmbeddedDatabase, createPostgresDatabase } from '../tenancy/database-template.ts';
 import { tenantTemplate } from './tenant-template.ts';
 import { turkishDay } from '../kernel/clock.ts';
+import { logger } from '../kernel/logger.ts';
 import { fillOfficialHolidays } from '../modules/leave/holidays.ts';
 import { isPrivateTag } from '../files/private-files.ts';
 import { grantAllPermissions } from '../modules/permissions/grant-permissions.ts';
@@ -85,7 +86,11 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
     await services.tenants.close(tag);
     await services.control.remove(tag);
     // the tag was this creation's (the control database takes a tag once), so the database it placed is too
-    if (!input.databaseUrl) await removePlace(services, databaseUrl);
+    // a failed removal is logged: the creation's own error is what the caller must see
+    if (!input.databaseUrl)
+      await removePlace(services, databaseUrl).catch((removal: unknown) =>
+        logger.warn({ err: removal, tag }, 'the database of a failed tenant creation was not removed'),
+      );
     throw error;
   }
   return subscription;
