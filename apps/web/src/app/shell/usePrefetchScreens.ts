@@ -17,16 +17,25 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * After sign-in, fetches the code of the menu's screens one by one in idle time, so that a first visit is
- * as fast as a second (issue 26 §2.6). A chunk that fails to load is simply loaded again on its visit.
+ * as fast as a second (issue 26 §2.6). A chunk that fails to load is simply loaded again on its visit. When a
+ * non-empty queue is done, `<html>` has `data-screens-prefetched`.
  */
 export function usePrefetchScreens(menu: readonly ShownItem[]): void {
   useEffect(() => {
     const queue = menuRoutes(menu).flatMap(({ path }) => PRELOADS.get(path) ?? []);
+    if (queue.length === 0) return;
+    const marks = document.documentElement.dataset;
+    delete marks.screensPrefetched;
     let cancel = () => {};
     let stopped = false;
     const next = () => {
+      if (stopped) return;
       const preload = queue.shift();
-      if (!preload || stopped) return;
+      // the browser tests wait for this before they count the scripts a first visit fetches
+      if (!preload) {
+        marks.screensPrefetched = '';
+        return;
+      }
       cancel = whenIdle(
         () =>
           void preload()
