@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './test/long-files-first.ts';
 
 // One copy of graphql-js: Pothos loads it through require, so tests must not load the ESM twin too.
 const graphql = createRequire(import.meta.url).resolve('graphql');
@@ -17,9 +18,12 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    sequence: { sequencer: LongFilesFirst },
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    env: { NODE_ENV: 'test' },
+    // every document compiled on its first run, so the whole suite runs the compiled executor (the standard
+    // one answers the first runs in production; test/compiled-execution.test.ts holds the two equal)
+    env: { NODE_ENV: 'test', GRAPHQL_JIT_AFTER: '1' },
   },
 });

@@ -17,6 +17,7 @@ import { bodyGuard } from './body-guard.ts';
 import { graphqlRefusal } from './graphql-refusals.ts';
 import { sendRefusal } from './request-refusals.ts';
 import { operationLimits } from './operation-limits.ts';
+import { compiledExecution } from './compiled-execution.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -63,6 +64,7 @@ function plugins(services: Services): Plugin[] {
     }) as Plugin,
     useCSRFPrevention({ requestHeaders: ['x-pano-csrf'] }) as Plugin,
     operationLimits(services) as Plugin,
+    ...compiledExecution(services.config.graphqlJitAfter),
   ];
   if (production) list.push(useDisableIntrospection() as Plugin, withoutSuggestions);
   return list;

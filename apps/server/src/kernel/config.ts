@@ -75,6 +75,11 @@ export interface Config {
   /** How long a list's total may be reused while this process writes nothing (COUNT_CACHE_MS). */
   countCacheMs: number;
   graphqlMaxDepth: number;
+  /**
+   * A GraphQL document runs through graphql-jit's compiled executor from its Nth run in this process on
+   * (GRAPHQL_JIT_AFTER; 0: never; app/compiled-execution.ts).
+   */
+  graphqlJitAfter: number;
   /** The attempt policy of sign-ins, password changes and codes (docs/sign-in.md). */
   attempts: AttemptPolicy;
   webDist: string;
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
     countCacheMs: int(env.COUNT_CACHE_MS, 2000),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
+    graphqlJitAfter: int(env.GRAPHQL_JIT_AFTER, 10),
     attempts: {
       freeFailures: int(env.SIGN_IN_FREE_FAILURES, 5),
       delaySeconds: int(env.SIGN_IN_DELAY_SECONDS, 30),
