@@ -8,8 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONG_FILES = [
   'test/security/bad-input-walk.test.ts', // 206
-  'test/crash-safety.test.ts', // 18
   'test/slow-log-reader.test.ts', // 19
+  'test/crash-safety.test.ts', // 18
   'src/tenancy/database-template.test.ts', // 18
   'test/security/auth-walk.test.ts', // 18
   'test/entity-registry.test.ts', // 18

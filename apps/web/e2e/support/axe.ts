@@ -18,34 +18,20 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-interface Finding {
-  id: string;
-  impact?: string | null;
-  targets: string[];
-}
+type Violation = axe.Result;
 
 /** A page of one document: axe-core injected once per document and run in it (no frames to reach). */
-async function auditDocument(page: Page): Promise<Finding[]> {
+async function auditDocument(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
+    return (await inPage.run(document, { resultTypes: ['violations'] })).violations;
   });
 }
 
 /** A page with frames: @axe-core/playwright reaches into each frame (and finishes the run on a page of its own). */
-async function auditFrames(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
+async function auditFrames(page: Page): Promise<Violation[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations;
 }
 
 /**
@@ -55,8 +41,8 @@ async function auditFrames(page: Page): Promise<Finding[]> {
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await settled(page);
-  const findings = page.frames().length > 1 ? await auditFrames(page) : await auditDocument(page);
-  return findings
+  const violations = page.frames().length > 1 ? await auditFrames(page) : await auditDocument(page);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
