@@ -15,27 +15,34 @@ interface Conditions {
   values: Record<string, unknown>;
 }
 
-/**
- * The pager's conditions. With `placeholders`, its values enter as named placeholders (filled at each run
- * of a kept statement, db/statement-cache.ts); otherwise as they are.
- */
-export function conditionsOf(def: EntityDefinition, pager: Pager, placeholders = false): Conditions {
+/** The values of the pager's conditions, by the names conditionsOf gives them (no SQL is built). */
+export function conditionValues(def: EntityDefinition, pager: Pager): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  const bind = (name: string, value: unknown): unknown => {
-    values[name] = value;
-    return placeholders ? sql.placeholder(name) : value;
-  };
-  const conditions: (SQL | undefined)[] = [];
   for (const key of def.filters ?? []) {
     const value = pager[key];
-    if (typeof value === 'number') conditions.push(eq(column(def, key), bind(`filter_${key}`, value)));
+    if (typeof value === 'number') values[`filter_${key}`] = value;
   }
+  if (def.hasActive) values.isActive = pager.isActive ?? true;
+  const search = searchOf(def, pager);
+  if (search) values.search = containsPattern(search);
+  return values;
+}
+
+/**
+ * The pager's conditions. With `placeholders`, its values enter as named placeholders (filled at each run
+ * of a kept statement, db/statement-cache.ts, with conditionValues); otherwise as they are.
+ */
+export function conditionsOf(def: EntityDefinition, pager: Pager, placeholders = false): Conditions {
+  const values = conditionValues(def, pager);
+  const bind = (name: string): unknown => (placeholders ? sql.placeholder(name) : values[name]);
+  const conditions: (SQL | undefined)[] = [];
+  for (const key of def.filters ?? [])
+    if (`filter_${key}` in values) conditions.push(eq(column(def, key), bind(`filter_${key}`)));
   for (const [key, filter] of Object.entries(def.pagerFilters ?? {}))
     conditions.push(filter.where(pager[key]));
-  if (def.hasActive) conditions.push(eq(column(def, 'isActive'), bind('isActive', pager.isActive ?? true)));
-  const search = searchOf(def, pager);
-  if (search) {
-    const pattern = searchFolded(sql`${bind('search', containsPattern(search))}`);
+  if (def.hasActive) conditions.push(eq(column(def, 'isActive'), bind('isActive')));
+  if ('search' in values) {
+    const pattern = searchFolded(sql`${bind('search')}`);
     conditions.push(
       def.searchKey
         ? sql`${column(def, def.searchKey)} like ${pattern}`

@@ -8,7 +8,7 @@ import { column, type EntityDefinition, type IdTable, type Row } from './entity-
 import type { Loaders } from '../request/loaders.ts';
 import { pagerSchema, type Pager } from './pager-schema.ts';
 import { stampChildPagers } from './child-pagers.ts';
-import { conditionsOf, conditionsShape, searchOf, whereOf } from './list-conditions.ts';
+import { conditionsOf, conditionsShape, conditionValues, searchOf, whereOf } from './list-conditions.ts';
 import { pageTotal, type CountQuery } from '../db/count-cache.ts';
 import { keptStatement, plannedOnce } from '../db/statement-cache.ts';
 import { withRowReader } from '../db/row-mapper.ts';
@@ -163,9 +163,8 @@ export async function selectRows(
       return plannedOnce((name) => withRowReader(query.prepare(name)));
     };
     const statement = keptStatement(db, def, shape, build);
-    const { values } = conditionsOf(def, pager);
     found = (await statement.execute({
-      ...values,
+      ...conditionValues(def, pager),
       limit: window.limit,
       offset: window.offset,
     })) as unknown as FoundRows;
@@ -201,7 +200,7 @@ function countOf(db: TenantDb, def: EntityDefinition, pager: Pager): CountQuery 
         .where(conditionsOf(def, pager, true).where)
         .prepare(''),
     );
-  const values = () => conditionsOf(def, pager).values;
+  const values = () => conditionValues(def, pager);
   return {
     toSQL: () => ({ sql: statement().getQuery().sql, params: [shape, values()] }),
     then: (resolve, reject) => statement().execute(values()).then(resolve, reject),
