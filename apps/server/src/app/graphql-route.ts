@@ -18,6 +18,7 @@ import { graphqlRefusal } from './graphql-refusals.ts';
 import { sendRefusal } from './request-refusals.ts';
 import { operationLimits } from './operation-limits.ts';
 import { compiledExecution } from './compiled-execution.ts';
+import { slicedAnswers } from './sliced-answers.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -65,6 +66,7 @@ function plugins(services: Services): Plugin[] {
     useCSRFPrevention({ requestHeaders: ['x-pano-csrf'] }) as Plugin,
     operationLimits(services) as Plugin,
     ...compiledExecution(services.config.graphqlJitAfter),
+    slicedAnswers(),
   ];
   if (production) list.push(useDisableIntrospection() as Plugin, withoutSuggestions);
   return list;

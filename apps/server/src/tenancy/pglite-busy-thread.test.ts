@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { plannedOnce } from '../db/statement-cache.ts';
-import { setEmbeddedBusyThreads, ThreadedPGlite } from './pglite-thread.ts';
+import { BUSY_THREAD_NICE, setEmbeddedBusyThreads, ThreadedPGlite } from './pglite-thread.ts';
 
 const LONG = 'select count(*) from generate_series(1, 1000000)';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,6 +42,14 @@ async function keepBusy(
   })();
   await Promise.all([statements, transactions, small]);
   return committed;
+}
+
+/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
 }
 
 /** Which of the two ends first: a long statement on `busy`, or a small one on `quiet` sent just after it. */
@@ -103,11 +111,19 @@ describe('a thread for busy embedded databases (EMBEDDED_BUSY_THREADS)', () => {
     const [busy, quiet] = [a!, b!];
     // on the shared thread, the small statement waits for the long one running
     expect(await firstDone(busy, quiet)).toEqual(['long', 'small']);
+    const niceBefore = threadNiceValues();
 
     const committed = await keepBusy(busy, quiet, 2_000);
     await busy.query('select 1'); // a move under way has ended once a statement ran after it
     expect(busy.onBusyThread).toBe(true);
     expect(quiet.onBusyThread).toBe(false);
+    // the busy thread runs at BUSY_THREAD_NICE; every other thread keeps its priority
+    expect(niceBefore.filter((nice) => nice === BUSY_THREAD_NICE)).toEqual([]);
+    const niceAfter = threadNiceValues();
+    expect(niceAfter.filter((nice) => nice === BUSY_THREAD_NICE)).toEqual([BUSY_THREAD_NICE]);
+    expect(
+      niceAfter.filter((nice) => nice !== BUSY_THREAD_NICE).every((nice) => nice === niceBefore[0]),
+    ).toBe(true);
     // every transaction under way when it moved ended first, and each committed both its rows
     const rows = (await busy.query('select count(*)::int as n from notes')).rows;
     expect(rows).toEqual([{ n: 2 * committed }]);

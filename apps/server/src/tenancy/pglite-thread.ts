@@ -47,6 +47,9 @@ class DatabaseThread {
   /** How many workers have started: a database opened on an earlier one is not open on this one. */
   private starts = 0;
 
+  /** `nice`: the worker's scheduling priority, as a nice value above the process's own (0: the same). */
+  constructor(private readonly nice = 0) {}
+
   get running(): boolean {
     return this.worker !== undefined;
   }
@@ -94,7 +97,9 @@ class DatabaseThread {
 
   private start(): Worker {
     this.starts++;
-    const worker = new Worker(path.join(import.meta.dirname, 'pglite-thread', 'worker.mjs'));
+    const worker = new Worker(path.join(import.meta.dirname, 'pglite-thread', 'worker.mjs'), {
+      workerData: { nice: this.nice },
+    });
     type Answer = {
       call: number;
       result?: unknown;
@@ -133,6 +138,12 @@ class DatabaseThread {
 const WINDOW_MS = 1_000;
 const BUSY_SHARE = 0.5;
 const OTHERS_WAITED_MS = 20;
+/**
+ * The nice value of a thread for busy databases: where it and the server's thread (or the shared databases'
+ * thread) want the same core, the kernel gives them most of it, so a busy tenant's statements take the time
+ * the others leave.
+ */
+export const BUSY_THREAD_NICE = 10;
 
 /**
  * Where the embedded databases run (docs/performance.md, "A thread for busy tenants"). Every database opens
@@ -176,7 +187,7 @@ class Placement {
   }
 
   private busyThread(): DatabaseThread {
-    if (this.busy.length < this.busyThreads) this.busy.push(new DatabaseThread());
+    if (this.busy.length < this.busyThreads) this.busy.push(new DatabaseThread(BUSY_THREAD_NICE));
     return this.busy.reduce((least, thread) => (thread.load < least.load ? thread : least));
   }
 }

@@ -3,9 +3,20 @@
 // own thread every statement stopped all other work. This file is plain JavaScript so that it loads the same
 // in the tests (TypeScript sources), under tsx and from the compiled server; `pglite-thread.ts` is its other
 // half and says what each message means.
-import { parentPort } from 'node:worker_threads';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// A thread for busy databases runs at a lower scheduling priority (a higher nice value; on Linux the value is
+// the thread's own): while it and the server's other threads want the same core, they go first.
+if (workerData?.nice) {
+  try {
+    os.setPriority(0, workerData.nice);
+  } catch {
+    // a system that does not allow it runs the thread at the process's priority
+  }
+}
 
 /** Open databases by the number the other side gave them. */
 const databases = new Map();
