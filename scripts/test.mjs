@@ -29,6 +29,8 @@ const EMBEDDED_ENGINE_FILES = [
   'test/list-budget.test.ts',
   'test/count-cache.test.ts',
   'test/kept-statements.test.ts',
+  // files copied between the local folder and the tenant's database (npm run tenant -- files)
+  'test/move-files.test.ts',
   'test/schema-drift.test.ts',
   // exports read in keyset batches: timestamps, nulls and ties on the default engine too
   'test/export-batches.test.ts',

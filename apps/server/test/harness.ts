@@ -225,14 +225,15 @@ export class TestServer {
 
   /**
    * Stops this server and starts another on the same data (a restart): tenants, tokens and jobs stay; what
-   * one process kept in memory does not. Answers the new server; this one is done.
+   * one process kept in memory does not; `overrides` change settings for the new one (FILE_STORE …). Answers
+   * the new server; this one is done.
    */
-  async restart(): Promise<TestServer> {
+  async restart(overrides: Partial<Config> = {}): Promise<TestServer> {
     await this.server.close();
-    const services = await createServices(this.config);
+    const services = await createServices({ ...this.config, ...overrides });
     const server = await createServer(services);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const next = new TestServer(server, address, this.config);
+    const next = new TestServer(server, address, { ...this.config, ...overrides });
     next.databases.push(...this.databases);
     return next;
   }

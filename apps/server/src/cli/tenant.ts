@@ -6,6 +6,7 @@ import { provisionTenant } from '../seed/provision-tenant.ts';
 import { isEmbedded } from '../tenancy/database.ts';
 import { printOutbox } from './print-outbox.ts';
 import { backupOrRestore } from './backup-command.ts';
+import { copyFilesCommand } from './files-command.ts';
 
 const USAGE = `Usage:
   npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
@@ -15,9 +16,10 @@ const USAGE = `Usage:
   npm run tenant -- migrate
   npm run tenant -- outbox --tag <tag> [--mark-sent]
   npm run tenant -- backup --tag <tag> --out <file>
-  npm run tenant -- restore --tag <tag> --from <file> --replace   (replaces all of the tenant's data)`;
+  npm run tenant -- restore --tag <tag> --from <file> --replace   (replaces all of the tenant's data)
+  npm run tenant -- files --to postgres|local [--tag <tag>]   (copies the files from the other store, before FILE_STORE is switched)`;
 
-/** Tenant administration: create, list, suspend, resume, migrate, outbox, backup, restore (`npm run tenant -- …`). */
+/** Tenant administration: create, list, suspend, resume, migrate, outbox, backup, restore, files (`npm run tenant -- …`). */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -32,10 +34,11 @@ async function main(argv: string[]): Promise<number> {
       out: { type: 'string' },
       from: { type: 'string' },
       replace: { type: 'boolean' },
+      to: { type: 'string' },
     },
   });
   const command = positionals[0];
-  const COMMANDS = ['create', 'list', 'suspend', 'resume', 'migrate', 'outbox', 'backup', 'restore'];
+  const COMMANDS = ['create', 'list', 'suspend', 'resume', 'migrate', 'outbox', 'backup', 'restore', 'files'];
   if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
@@ -81,6 +84,8 @@ async function main(argv: string[]): Promise<number> {
         console.log(line);
     } else if (command === 'backup' || command === 'restore') {
       return await backupOrRestore(services, command, values);
+    } else if (command === 'files') {
+      return await copyFilesCommand(services, config, values);
     } else {
       for (const s of await services.control.list()) {
         await services.tenants.withTenant(s.tag, async () => undefined);

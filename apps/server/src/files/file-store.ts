@@ -31,6 +31,13 @@ export interface FileStore {
   open(tag: string, name: string): Promise<StoredFile | null>;
   /** Removes the file; an invalid or unknown name is no error. */
   remove(tag: string, name: string): Promise<void>;
+  /** The names stored under `tag` (moving files between stores: files/move-files.ts). */
+  list(tag: string): Promise<string[]>;
+  /**
+   * Stores `size` bytes read from `bytes` under a name another store made (moving files between stores);
+   * false, and nothing written, when the name is already stored under `tag`.
+   */
+  putNamed(tag: string, name: string, size: number, bytes: NodeJS.ReadableStream): Promise<boolean>;
 }
 
 /** A name the store made: a UUID and a short lower-case extension. */

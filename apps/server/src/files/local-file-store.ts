@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { TAG_PATTERN } from '@pano/contract';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isStoredFileRef, type ByteRange, type FileStore, type StoredFile } from './file-store.ts';
 import { contentTypeOf, isStoredExtension } from './stored-types.ts';
 
@@ -52,6 +53,35 @@ export class LocalFileStore implements FileStore {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.rename(sourcePath, file);
     return name;
+  }
+
+  async list(tag: string): Promise<string[]> {
+    if (!TAG_PATTERN.test(tag)) return [];
+    const names = await fs.promises.readdir(path.join(this.root, tag)).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    return names.filter((name) => isStoredFileRef(tag, name)).sort();
+  }
+
+  async putNamed(tag: string, name: string, size: number, bytes: NodeJS.ReadableStream): Promise<boolean> {
+    const file = this.pathOf(tag, name);
+    if (!file) throw new Error(`invalid file: ${tag}/${name}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const temporary = path.join(path.dirname(file), `.${name}.tmp`);
+    try {
+      await pipeline(bytes, fs.createWriteStream(temporary, { flags: 'w', mode: 0o640 }));
+      const written = (await fs.promises.stat(temporary)).size;
+      if (written !== size) throw new Error(`a file changed while it was copied: ${name}`);
+      // a hard link fails when the name exists: a file already there is never replaced
+      await fs.promises.link(temporary, file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await fs.promises.rm(temporary, { force: true });
+    }
   }
 
   receivingDir(tag: string): string {

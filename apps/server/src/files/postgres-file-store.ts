@@ -125,6 +125,17 @@ export class PostgresFileStore implements FileStore {
     pieces: AsyncIterable<Buffer> | Iterable<Buffer>,
   ): Promise<string> {
     const { name, place, contentType } = this.newName(tag, extension);
+    await this.writeAs(place, name, contentType, size, pieces);
+    return name;
+  }
+
+  private async writeAs(
+    place: Place,
+    name: string,
+    contentType: string,
+    size: number,
+    pieces: AsyncIterable<Buffer> | Iterable<Buffer>,
+  ): Promise<void> {
     await this.withDb(place, (db) =>
       db.transaction(async (tx) => {
         const chunkSize = this.chunkBytes;
@@ -138,7 +149,6 @@ export class PostgresFileStore implements FileStore {
         if (written !== size) throw new Error(`a stored file changed while it was copied: ${name}`);
       }),
     );
-    return name;
   }
 
   async put(tag: string, bytes: Uint8Array, extension: string, _contentType: string): Promise<string> {
@@ -205,6 +215,36 @@ export class PostgresFileStore implements FileStore {
         return Promise.resolve();
       },
     };
+  }
+
+  async list(tag: string): Promise<string[]> {
+    const place = placeOf(tag);
+    if (!place) return [];
+    const lease = await this.lease(place);
+    if (!lease) return [];
+    try {
+      const rows = await lease.db
+        .select({ name: storedFiles.name })
+        .from(storedFiles)
+        .where(eq(storedFiles.private, place.private))
+        .orderBy(storedFiles.name);
+      return rows.map((row) => row.name);
+    } finally {
+      lease.release();
+    }
+  }
+
+  async putNamed(tag: string, name: string, size: number, bytes: NodeJS.ReadableStream): Promise<boolean> {
+    const place = placeOf(tag);
+    const contentType = contentTypeOf(path.extname(name).slice(1));
+    if (!place || !isStoredFileRef(tag, name) || !contentType)
+      throw new Error(`invalid file: ${tag}/${name}`);
+    const there = await this.withDb(place, (db) =>
+      db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.name, name)),
+    );
+    if (there.length) return false;
+    await this.writeAs(place, name, contentType, size, bytes as AsyncIterable<Buffer>);
+    return true;
   }
 
   async remove(tag: string, name: string): Promise<void> {
