@@ -44,10 +44,10 @@ const isLargeSuccess = (result: ResultProcessorInput): boolean =>
   itemsAtLeast(result.data, SLICED_ITEMS) >= SLICED_ITEMS;
 
 /**
- * A large successful answer (a page of a thousand rows, fifteen aliases of one) is written a slice at a
- * time, each in a turn of the event loop of its own, instead of one JSON.stringify and one encoding of
- * megabytes that hold every other request on this process — another tenant's included — until they end.
- * Smaller answers, errors and streams go through Yoga's own processor; the body is the same text.
+ * A large successful answer (SLICED_ITEMS list items or more: two aliases of a 1,000-row page) is written a
+ * slice at a time, each in a turn of the event loop of its own, instead of one JSON.stringify and one
+ * encoding of megabytes that hold every other request on this process — another tenant's included — until
+ * they end. Smaller answers, errors and streams go through Yoga's own processor; the body is the same text.
  */
 export function slicedAnswers(): Plugin {
   return {
