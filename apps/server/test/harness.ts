@@ -230,10 +230,11 @@ export class TestServer {
    */
   async restart(overrides: Partial<Config> = {}): Promise<TestServer> {
     await this.server.close();
-    const services = await createServices({ ...this.config, ...overrides });
+    const config = { ...this.config, ...overrides };
+    const services = await createServices(config);
     const server = await createServer(services);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const next = new TestServer(server, address, { ...this.config, ...overrides });
+    const next = new TestServer(server, address, config);
     next.databases.push(...this.databases);
     return next;
   }

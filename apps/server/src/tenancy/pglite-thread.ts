@@ -47,7 +47,7 @@ class DatabaseThread {
   /** How many workers have started: a database opened on an earlier one is not open on this one. */
   private starts = 0;
 
-  /** `nice`: the worker's scheduling priority, as a nice value above the process's own (0: the same). */
+  /** `nice`: the nice value the worker sets for itself (0: it keeps the process's; a process already nicer keeps its own). */
   constructor(private readonly nice = 0) {}
 
   get running(): boolean {
