@@ -3,6 +3,11 @@
 # Run (embedded, one process):  docker run -p 8080:8080 -v pano-data:/data pano
 # Run (PostgreSQL, any number):  docker run -p 8080:8080 -e DATABASE_URL=postgres://… -e JWT_SECRET=… pano
 FROM node:20-bookworm-slim AS build
+# what node-gyp needs to compile a native module whose prebuilt binary does not load on the building machine
+# (argon2's crashes on some CPUs: npm ci then builds it from source); the runtime image does not keep them
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # the dependencies first, so a change to the sources does not install them again
 COPY package.json package-lock.json ./
