@@ -71,6 +71,11 @@ export interface Config {
    * (tenancy/connection-budget.ts).
    */
   pgMaxConnections: number;
+  /**
+   * How long a PostgreSQL connection stays open idle (PG_IDLE_SECONDS): a tenant asked again within it finds a
+   * warm connection; PG_MAX_CONNECTIONS still bounds them all, closing the longest idle first when needed.
+   */
+  pgIdleSeconds: number;
   tokenCacheMs: number;
   /** How long a list's total may be reused while this process writes nothing (COUNT_CACHE_MS). */
   countCacheMs: number;
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantCacheSize: int(env.TENANT_CACHE_SIZE, onPostgres ? 1000 : 8),
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
     pgMaxConnections: Math.max(4, int(env.PG_MAX_CONNECTIONS, 60)),
+    pgIdleSeconds: Math.max(1, int(env.PG_IDLE_SECONDS, 60)),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
     countCacheMs: int(env.COUNT_CACHE_MS, 2000),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),

@@ -53,6 +53,8 @@ export interface OpenOptions {
   budget?: ConnectionBudget;
   /** PostgreSQL: the pool's own most connections, 10 unless set (the control database's share). */
   poolMax?: number;
+  /** PostgreSQL: how long a connection stays open idle (pg's `idleTimeoutMillis`); pg's 10 s unless set. */
+  idleMs?: number;
 }
 
 /** What every database the server opens takes from the configuration (control and tenants alike). */
@@ -63,6 +65,7 @@ export function engineOptions(config: Config): Omit<OpenOptions, 'url' | 'migrat
     statementTimeoutMs: config.statementTimeoutMs,
     embeddedSharedBuffersMb: config.embeddedSharedBuffersMb,
     countCacheMs: config.countCacheMs,
+    idleMs: config.pgIdleSeconds * 1000,
   };
 }
 
@@ -115,6 +118,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
     new pg.Pool({
       connectionString: url,
       max: options.poolMax ?? 10,
+      ...(options.idleMs ? { idleTimeoutMillis: options.idleMs } : {}),
       ...timeout,
       ...options.budget?.poolOptions(),
     }),
