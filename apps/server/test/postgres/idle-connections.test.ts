@@ -37,7 +37,7 @@ describe('PG_IDLE_SECONDS', () => {
     return { server, database: `pano_${tenant.tag.replace(/-/g, '_')}` };
   }
 
-  it('keeps a tenant idle connection past pg’s own 10 s when set longer', async () => {
+  it('keeps a tenant’s idle connection past pg’s own 10 s when set longer', async () => {
     const { server, database } = await askedOnce(30);
     try {
       expect(await connectionsOf(database)).toBeGreaterThan(0);
