@@ -27,4 +27,11 @@ export const USER_NOTIFICATIONS: ApiCase = {
   variables: ({ userId }) => ({ p: { userId, pageSize: 15, pageNumber: 1 } }),
 };
 
+/** The cities' first page: a small reference list every tenant has from its provisioning. */
+export const CITIES_FIRST_PAGE: ApiCase = {
+  name: 'cities first page',
+  query: '{ cities(pagerModel: { pageSize: 15 }) { isSuccess totalItemCount data { id name } } }',
+  variables: () => ({}),
+};
+
 export const API_CASES: ApiCase[] = [USERS_SEARCH, USERS_FIRST_PAGE, USER_NOTIFICATIONS];

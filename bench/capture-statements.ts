@@ -20,7 +20,7 @@ export interface Captured {
  * embedded tenant's folder is free for the server process afterwards.
  */
 export async function captureStatements(
-  tenant: BenchTenant,
+  tenant: Pick<BenchTenant, 'tag' | 'admin' | 'controlUrl' | 'dataDir'>,
   cases: ApiCase[],
   ids: { userId: number },
 ): Promise<Captured> {

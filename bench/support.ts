@@ -103,6 +103,22 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
+/** Processor time in ms: one process's (user + system, from /proc), and the whole machine's busy time. */
+export function processorMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+export function machineBusyMs(): number {
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are busy
+  const busy = ticks.slice(0, 8).reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + value), 0);
+  return (busy * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ: /proc counts processor time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
 /** Forgets the peak so far (VmHWM), so the next read is this request's own; false where not allowed. */
 export function resetPeak(pid: number): boolean {
   try {
