@@ -193,8 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantIdleSeconds: int(env.TENANT_IDLE_SECONDS, 600),
     pgMaxConnections: Math.max(4, int(env.PG_MAX_CONNECTIONS, 60)),
     pgIdleSeconds: Math.max(1, int(env.PG_IDLE_SECONDS, 60)),
-    tokenCacheMs: int(env.TOKEN_CACHE_MS, 2000),
-    countCacheMs: int(env.COUNT_CACHE_MS, 2000),
+    // fallbacks: a change made through any process drops these answers at once (docs/deploy.md, Caches)
+    tokenCacheMs: int(env.TOKEN_CACHE_MS, 10_000),
+    countCacheMs: int(env.COUNT_CACHE_MS, 10_000),
     graphqlMaxDepth: int(env.GRAPHQL_MAX_DEPTH, 10),
     graphqlJitAfter: int(env.GRAPHQL_JIT_AFTER, 10),
     attempts: {
