@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, stamp } from './support/people.ts';
+import { choose, createUser, stamp } from './support/people.ts';
 import { openFromMenu, signIn } from './support/session.ts';
 
 async function openUsers(page: Page): Promise<void> {
@@ -24,10 +24,8 @@ test('a refusal about a field shows at that field, the dialog open and the input
 
   await page.getByRole('button', { name: 'Kullanıcı ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kullanıcı ekle' });
-  await dialog.getByRole('combobox', { name: 'Rol', exact: true }).click();
-  await page.getByRole('option', { name: 'Personel', exact: true }).click();
-  await dialog.getByRole('combobox', { name: 'Departman', exact: true }).click();
-  await page.getByRole('option', { name: 'Finans', exact: true }).click();
+  await choose(page, dialog, 'Rol', 'Personel');
+  await choose(page, dialog, 'Departman', 'Finans');
   await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('İkinci');
   await dialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill('Kişi');
   const emailBox = dialog.getByRole('textbox', { name: 'E-posta' });

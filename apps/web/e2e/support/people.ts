@@ -1,9 +1,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Chooses `option` in the MUI select called `name` inside `scope`. */
+/**
+ * Chooses `option` in the MUI select called `name` inside `scope`, and waits for its list to close. On two
+ * busy cores a click on an option was once lost (CI, 2026-11-28: the list stayed open for a minute); the
+ * option is clicked again while the list is still open.
+ */
 export async function choose(page: Page, scope: Locator | Page, name: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await choice.click();
+  await expect(async () => {
+    if (await choice.isVisible()) await choice.click({ timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export interface NewUser {
