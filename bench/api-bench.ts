@@ -76,14 +76,15 @@ const embeddedFirst = byName(embedded, USERS_FIRST_PAGE.name).graphql.perSecond;
 const ratio = (r: CaseResult) => r.graphql.perSecond / r.direct.perSecond;
 const worstRatio = Math.min(...[...large, ...small].map(ratio));
 const smallRate = (name: string) => byName(small, name).graphql.perSecond;
+const smallFloor = (name: string) => byName(small, name).floor?.perSecond ?? 0;
 const perSecondTarget = (name: string) =>
-  `${smallRate(name).toFixed(0)} requests/s (≥ 3,000: ${target(smallRate(name) >= 3000)})`;
+  `${smallRate(name).toFixed(0)} requests/s (≥ 3,000: ${target(smallRate(name) >= 3000)}); the same SQL behind the hand-written route ${smallFloor(name).toFixed(0)}/s, so 3,000 is ${((100 * 3000) / smallFloor(name)).toFixed(0)} % of it`;
 
 const result = `Machine: ${machine()}, load average at start ${load} (a shared machine: other jobs ran alongside). Command: \`npm run bench\` (PostgreSQL at ${new URL(BENCH_SERVER).host}, ${LOAD.connections} connections, ${LOAD.seconds} s per path and case). Peak memory: the server process's VmHWM during the case's load.
 
 ### PostgreSQL, ${describe(LARGE)}
 
-Direct path: the same statements through a \`pg\` pool of ${LOAD.connections}, prepared by name as the server prepares its list pages.
+Direct path: the same statements through a \`pg\` pool of ${LOAD.connections}, prepared by name as the server prepares its list pages. Hand-written route: the same statements behind one Fastify route in a process of its own (a \`pg\` pool of 10, as a tenant's in the server; the rows answered with \`JSON.stringify\`; no token, permission or GraphQL) — what any Node server on this machine pays for the list, the floor under the GraphQL path (\`bench/floor-route.ts\`). Processor ms / request: the answering process's own (user + system, from /proc), the load generator and PostgreSQL not counted.
 
 ${engineTable(large, 'pg')}
 

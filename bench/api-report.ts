@@ -6,15 +6,24 @@ const ms = (v: number) => v.toFixed(1);
 const load = (r: LoadResult) =>
   `${r.perSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors}`;
 
-/** One engine's table: each case over GraphQL and through the driver, with the ratio and the statements. */
+/**
+ * One engine's table: each case over GraphQL, behind the hand-written route (PostgreSQL) and through the
+ * driver, with the processor time per request of the process that answered and the ratios.
+ */
 export function engineTable(results: CaseResult[], driver: string): string {
+  const cpu = (value?: number) => (value === undefined ? '' : value.toFixed(2));
   const rows = results.flatMap((r) => [
-    `| ${r.name} | GraphQL over HTTP | ${load(r.graphql)} | ${r.statements.length} | ${r.peakMb.toFixed(0)} | ${(r.graphql.perSecond / r.direct.perSecond).toFixed(2)} |`,
-    `| | same SQL through ${driver} | ${load(r.direct)} | ${r.statements.length} | | |`,
+    `| ${r.name} | GraphQL over HTTP | ${load(r.graphql)} | ${r.statements.length} | ${cpu(r.graphqlCpuMs)} | ${r.peakMb.toFixed(0)} | ${(r.graphql.perSecond / r.direct.perSecond).toFixed(2)} | ${r.floor ? (r.graphql.perSecond / r.floor.perSecond).toFixed(2) : '–'} |`,
+    ...(r.floor
+      ? [
+          `| | same SQL, hand-written route | ${load(r.floor)} | ${r.statements.length} | ${cpu(r.floorCpuMs)} | | | |`,
+        ]
+      : []),
+    `| | same SQL through ${driver} | ${load(r.direct)} | ${r.statements.length} | | | | |`,
   ]);
   return [
-    '| case | path | requests/s | p50 ms | p95 ms | p99 ms | errors | statements | server peak MB | GraphQL / direct |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| case | path | requests/s | p50 ms | p95 ms | p99 ms | errors | statements | processor ms / request | server peak MB | GraphQL / direct | GraphQL / route |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

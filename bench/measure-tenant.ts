@@ -1,7 +1,9 @@
 import type { ApiCase } from './api-cases.ts';
 import { captureStatements } from './capture-statements.ts';
 import { post, runLoad, type LoadResult } from './load.ts';
-import { memoryOf, resetPeak, startServer, stopServer, type BenchTenant } from './support.ts';
+import { isEmbedded } from '../apps/server/src/tenancy/database.ts';
+import { startFloorRoute, stopFloorRoute } from './floor.ts';
+import { memoryOf, processorMs, resetPeak, startServer, stopServer, type BenchTenant } from './support.ts';
 import { openTenantSql } from './tenant-sql.ts';
 
 export interface CaseResult {
@@ -10,6 +12,11 @@ export interface CaseResult {
   totalItemCount: number;
   graphql: LoadResult;
   direct: LoadResult;
+  /** The same statements behind a hand-written HTTP route (floor-route.ts); PostgreSQL only. */
+  floor?: LoadResult;
+  /** Processor ms per request of the process that answered: the server's, and the floor route's. */
+  graphqlCpuMs: number;
+  floorCpuMs?: number;
   /** The server's peak resident memory (VmHWM) during this case's load, or since start where not resettable. */
   peakMb: number;
 }
@@ -35,8 +42,10 @@ export async function benchUserId(tenant: BenchTenant): Promise<number> {
 
 /**
  * Each case on one tenant: its SQL captured, then GraphQL over HTTP against the server in its own process,
- * then — the server stopped, so an embedded folder has one owner — the same statements through the driver
- * directly (a `pg` pool, or PGlite in this process) at the same concurrency.
+ * then on PostgreSQL the same statements behind a hand-written HTTP route in a process of its own (the floor
+ * of any Node server here, floor-route.ts), then — the server stopped, so an embedded folder has one owner —
+ * the same statements through the driver directly (a `pg` pool, or PGlite in this process) at the same
+ * concurrency.
  */
 export async function measureTenant(
   tenant: BenchTenant,
@@ -53,17 +62,29 @@ export async function measureTenant(
   });
   const pid = server.pid;
   const headers = { authorization: `Bearer ${captured.token}` };
-  const graphql: { result: LoadResult; peakMb: number }[] = [];
+  const graphql: Measured[] = [];
   try {
     for (const { body } of captured.cases) {
-      const ask = () => post(`${server.url}/graphql`, headers, body);
-      await runLoad(4, 2, ask); // warm-up
-      resetPeak(pid);
-      const result = await runLoad(connections, seconds, ask);
-      graphql.push({ result, peakMb: memoryOf(pid).peakMb });
+      graphql.push(
+        await measured(pid, connections, seconds, () => post(`${server.url}/graphql`, headers, body)),
+      );
     }
   } finally {
     await stopServer(server.child);
+  }
+  const floor: Measured[] = [];
+  if (!isEmbedded(tenant.tenantUrl)) {
+    const route = await startFloorRoute(
+      tenant.tenantUrl,
+      captured.cases.map((c) => c.statements),
+    );
+    try {
+      for (const i of captured.cases.keys()) {
+        floor.push(await measured(route.pid, connections, seconds, () => post(route.url(i), {}, '{}')));
+      }
+    } finally {
+      await stopFloorRoute(route);
+    }
   }
   const sql = await openTenantSql(tenant.tenantUrl, tenant.dataDir, connections);
   try {
@@ -75,7 +96,7 @@ export async function measureTenant(
       };
       await runLoad(4, 1, run); // warm-up
       const direct = await runLoad(connections, seconds, run);
-      const { result, peakMb } = graphql[i]!;
+      const { result, peakMb, cpuMs } = graphql[i]!;
       results.push({
         name: c.name,
         statements: statements.map((s) => s.sql),
@@ -83,10 +104,33 @@ export async function measureTenant(
         graphql: result,
         direct,
         peakMb,
+        graphqlCpuMs: cpuMs,
+        ...(floor[i] ? { floor: floor[i].result, floorCpuMs: floor[i].cpuMs } : {}),
       });
     }
     return results;
   } finally {
     await sql.close();
   }
+}
+
+interface Measured {
+  result: LoadResult;
+  peakMb: number;
+  cpuMs: number;
+}
+
+/** One load against the process `pid` after a warm-up: its result, the process's peak memory, processor ms per request. */
+async function measured(
+  pid: number,
+  connections: number,
+  seconds: number,
+  ask: () => Promise<void>,
+): Promise<Measured> {
+  await runLoad(4, 2, ask); // warm-up
+  resetPeak(pid);
+  const before = processorMs(pid);
+  const result = await runLoad(connections, seconds, ask);
+  const cpuMs = (processorMs(pid) - before) / Math.max(1, result.requests);
+  return { result, peakMb: memoryOf(pid).peakMb, cpuMs };
 }
