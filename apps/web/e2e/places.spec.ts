@@ -23,6 +23,9 @@ test('cities → towns → districts, with paging and back buttons', async ({ pa
   await expect(rows).toHaveCount(1 + 5);
   await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL(/#\/tanimlama\/sehir\/34\/ilce$/);
+  // the towns' own back arrow: the districts' one, still on screen while the URL has changed, leads to the
+  // towns again (a click on it failed CI of 87fd78a)
+  await expect(page.getByRole('heading', { name: 'İstanbul: İlçeler' })).toBeVisible();
   await page.getByRole('link', { name: 'Geri' }).click();
   await expect(page).toHaveURL(/#\/tanimlama\/sehir$/);
 });
