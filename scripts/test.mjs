@@ -104,11 +104,7 @@ const steps = [
       '-c',
       'npx vite build --logLevel warn && node ../../scripts/precompress.mjs && node ../../scripts/check-bundle.mjs && npx playwright test --reporter=list,json',
     ],
-    // two lanes (e2e/support/lanes.ts): 14.7–14.8 min here instead of ~23 in one (docs/decisions.md)
-    env: {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json'),
-      E2E_LANES: process.env.E2E_LANES ?? '2',
-    },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json') },
     count: (report) => ({
       passed: report.stats.expected + report.stats.flaky,
       failed: report.stats.unexpected,

@@ -7,8 +7,9 @@
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * E2E_LANES: how many lanes (workers and servers); one by default, two under `npm test` (so in CI): on two
- * cores they take ~15 minutes instead of ~23 (docs/decisions.md, The test run's time).
+ * E2E_LANES: how many lanes (workers and servers); one by default. Two halve the run where there are cores
+ * to spare; on a two-core machine the second lane's browser and server slowed the first enough for a click
+ * right after a reload to be lost once (docs/decisions.md, The test run's time), so CI keeps one.
  */
 export const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 1));
 
