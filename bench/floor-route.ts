@@ -3,12 +3,12 @@ import { openTenantSql } from './tenant-sql.ts';
 import type { Statement } from './capture-statements.ts';
 
 /**
- * The floor of any Node server on this machine for one list: a hand-written Fastify route that runs the
- * statements the GraphQL request runs (captured, prepared by name through a `pg` pool of 10, as large as a
- * tenant's pool in the server) and answers the last one's rows with `JSON.stringify` — no token, no
- * permission, no GraphQL. Started by
- * `startFloorRoute` (floor.ts) in a process of its own, as the server runs in one: FLOOR_DATABASE_URL,
- * FLOOR_CASES (a JSON list of each case's statements), FLOOR_PORT; it prints `ready` when it listens.
+ * The floor under the GraphQL path for one list: a hand-written Fastify route that runs the statements the
+ * GraphQL request runs (captured, prepared by name through a `pg` pool of 10, as large as a tenant's pool in
+ * the server) and answers the last one's rows with `JSON.stringify` — no token, no permission, no GraphQL.
+ * Started by `startFloorRoute` (floor.ts) in a process of its own, as the server runs in one:
+ * FLOOR_DATABASE_URL, FLOOR_CASES (a JSON list of each case's statements), FLOOR_PORT; it prints `ready`
+ * when it listens.
  */
 const cases = JSON.parse(process.env.FLOOR_CASES ?? '[]') as Statement[][];
 const sql = await openTenantSql(process.env.FLOOR_DATABASE_URL ?? '', '', 10);
