@@ -110,8 +110,13 @@ export class TestServer {
       adminEmail: tenant.email,
       adminPassword: tenant.password,
     });
-    if (POSTGRES) this.databases.push(`pano_${tag.replace(/-/g, '_')}`);
+    this.ownTenantDatabase(tag);
     return tenant;
+  }
+
+  /** Tenant `tag`'s PostgreSQL database is dropped with this server's (a tenant provisioned by hand). */
+  ownTenantDatabase(tag: string): void {
+    if (POSTGRES) this.databases.push(`pano_${tag.replace(/-/g, '_')}`);
   }
 
   async getSubscription(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataLock, DataDirBusyError } from '../src/tenancy/data-lock.ts';
-import { provisionTenant } from '../src/seed/provision-tenant.ts';
+import { provisionTenant, TenantExistsError } from '../src/seed/provision-tenant.ts';
 import { TestServer, type Tenant } from './harness.ts';
 
 describe('tenant isolation', () => {
@@ -43,6 +43,32 @@ describe('tenant isolation', () => {
       {
         token,
       },
+    );
+    expect(roles.data.length).toBeGreaterThan(0);
+  });
+
+  it('one tag created twice at once makes one tenant; the other creation is told the tag exists', async () => {
+    const tag = `t-twice-${Date.now().toString(36)}`;
+    const services = server.server.services;
+    const tenant = { tag, email: `admin@${tag}.test`, password: 'pw-twice-1234' };
+    const create = () =>
+      provisionTenant(services, {
+        tag,
+        companyName: 'İki kez',
+        adminEmail: tenant.email,
+        adminPassword: tenant.password,
+      });
+    const results = await Promise.allSettled([create(), create()]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(TenantExistsError);
+    server.ownTenantDatabase(tag);
+    // the tenant that stands is whole: its administrator signs in and reads its roles
+    const token = await server.signIn(tenant);
+    const roles = await server.call<unknown[]>(
+      '{ roles(rolePagerModel: { pageSize: 50 }) { data { id } } }',
+      {},
+      { token },
     );
     expect(roles.data.length).toBeGreaterThan(0);
   });

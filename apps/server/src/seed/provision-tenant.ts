@@ -64,6 +64,9 @@ export async function provisionTenant(services: Services, input: NewTenant): Pro
   if (await services.control.findByTag(tag)) throw new TenantExistsError(tag);
   const databaseUrl = input.databaseUrl ?? (await placeFor(services, tag));
   const subscription = await services.control.insert({ tag, companyName: input.companyName, databaseUrl });
+  // a creation of the same tag at the same moment took it: the database is that one's (createPostgresDatabase
+  // and createEmbeddedDatabase leave an existing one as it is), so nothing is removed
+  if (!subscription) throw new TenantExistsError(tag);
   try {
     await services.tenants.withTenant(tag, async (db) => {
       await seedReference(db);

@@ -106,14 +106,15 @@ export class ControlStore {
     return this.db.select().from(subscriptions).orderBy(asc(subscriptions.tag));
   }
 
-  async insert(input: NewSubscription): Promise<Subscription> {
+  /** Adds a tenant; undefined when its tag is taken (by another creation too, however close in time). */
+  async insert(input: NewSubscription): Promise<Subscription | undefined> {
     const [row] = await this.writing(input.tag, () =>
       this.db
         .insert(subscriptions)
         .values({ ...input, channel: input.tag, ...DEFAULT_COLORS })
+        .onConflictDoNothing({ target: subscriptions.tag })
         .returning(),
     );
-    if (!row) throw new Error('Subscription insert returned nothing');
     return row;
   }
 

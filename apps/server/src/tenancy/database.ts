@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { logger as appLogger } from '../kernel/logger.ts';
 import type { Config } from '../kernel/config.ts';
 import { prepareEmbeddedFolder } from './embedded-cluster.ts';
+import { withAdvisoryLock } from './build-locks.ts';
 import { CountCache, keepCounts, watchWrites } from '../db/count-cache.ts';
 import type { ConnectionBudget } from './connection-budget.ts';
 
@@ -158,14 +159,19 @@ async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promis
   }
 }
 
-/** Creates a PostgreSQL database on the server of `serverUrl` if it does not exist yet. */
+/**
+ * Creates a PostgreSQL database on the server of `serverUrl` if it does not exist yet; callers racing for the
+ * same name take turns under an advisory lock, so the second finds it instead of failing.
+ */
 export async function ensurePostgresDatabase(serverUrl: string, database: string): Promise<string> {
   const target = new URL(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
-    if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+    await withAdvisoryLock(admin, `pano:database:${database}`, 'exclusive', async () => {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+      if (exists.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+    });
   } finally {
     await admin.end();
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { withFolderLock } from './build-locks.ts';
 
 /**
  * Prepares the folder of an embedded database before PGlite opens it. A new database starts as a copy of a
@@ -19,21 +20,27 @@ export async function prepareEmbeddedFolder(
   const template = path.join(templateDir, from);
   if (!fs.existsSync(path.join(template, 'PG_VERSION'))) {
     if (from !== 'cluster') throw new Error(`No embedded template ${from}`);
-    await makeTemplate(template);
+    // processes sharing the folder (the test workers) take turns: one runs initdb, the others find it
+    await withFolderLock(templateDir, 'cluster', async () => {
+      if (!fs.existsSync(path.join(template, 'PG_VERSION'))) await makeTemplate(template);
+    });
   }
   fs.cpSync(template, dir, { recursive: true });
 }
 
-/** initdb in a folder of its own, closed, then moved into place; when two processes race, one keeps it. */
+/** initdb in a folder of its own, closed, then moved into place (a half-made cluster is never copied). */
 async function makeTemplate(template: string): Promise<void> {
   fs.mkdirSync(path.dirname(template), { recursive: true });
   const building = fs.mkdtempSync(`${template}.building-`);
-  const client = new PGlite(building);
-  await client.waitReady;
-  await client.close();
   try {
+    const client = new PGlite(building);
+    await client.waitReady;
+    await client.close();
     fs.renameSync(building, template);
-  } catch {
+  } catch (error) {
+    // a holder that took over a dead one's lock while another did too (build-locks.ts) placed it first
+    if (!fs.existsSync(path.join(template, 'PG_VERSION'))) throw error;
+  } finally {
     fs.rmSync(building, { recursive: true, force: true });
   }
 }
