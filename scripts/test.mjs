@@ -112,13 +112,26 @@ const steps = [
   },
 ];
 
+// Seconds each step may take on this project's two-core machines (the README's budget table): a step past
+// its budget by more than half fails the run with a line saying so, so that growth is seen the day it comes.
+const BUDGETS = {
+  contract: 60,
+  server: process.env.TEST_DATABASE_URL ? 540 : 720,
+  'server-embedded': 360,
+  web: 360,
+  browser: 1200,
+};
+const OVER = 1.5;
+
 const only = process.env.PANO_TEST_ONLY?.split(',');
 let passed = 0;
 let failed = 0;
 let broken = false;
+const times = [];
 for (const step of steps) {
   if (only && !only.includes(step.name)) continue;
   console.log(`\n=== ${step.name} tests ===`);
+  const started = Date.now();
   const file = path.join(reports, `${step.name}.json`);
   fs.rmSync(file, { force: true });
   const [cmd, ...args] = step.command;
@@ -132,12 +145,28 @@ for (const step of steps) {
     passed += counts.passed;
     failed += counts.failed;
   }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  times.push({ name: step.name, seconds, budget: BUDGETS[step.name] });
   if (result.status !== 0) {
     console.error(`\n${step.name} tests failed (exit ${result.status})`);
     broken = true;
     break;
   }
 }
+console.log('\n=== time per step (seconds, against the budget) ===');
+for (const { name, seconds, budget } of times) {
+  const over = budget && seconds > budget * OVER;
+  console.log(
+    `${name.padEnd(16)} ${String(seconds).padStart(5)} s   budget ${budget} s${over ? '   OVER BY MORE THAN HALF' : ''}`,
+  );
+  if (over) {
+    console.error(`${name} took ${seconds} s, more than 1.5 × its budget of ${budget} s (README, Test it)`);
+    broken = true;
+  }
+}
+console.log(
+  `${'all'.padEnd(16)} ${String(times.reduce((sum, { seconds }) => sum + seconds, 0)).padStart(5)} s`,
+);
 if (broken && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken ? 1 : 0);
