@@ -79,7 +79,7 @@ describe('links of the employees’ app (spec 001 /menu/link; docs/navigation.md
     expect(mine[1]).toMatchObject({
       linkGroupName: 'Kurumsal',
       targetComponent: 'UrlBrowser',
-      targetPayload: '{"url":"https://yemek.example.com"}',
+      targetPayload: '{"url":"https://yemek.example.com/"}',
     });
     expect((await portal(editor.token)).map((l) => l.id)).toEqual([forEditors]);
     expect([...(await portal(staff.token)), ...(await portal(editor.token))].map((l) => l.id)).not.toContain(
@@ -152,6 +152,39 @@ describe('links of the employees’ app (spec 001 /menu/link; docs/navigation.md
       },
     });
     expect(update.isSuccess).toBe(false);
+  });
+
+  it('refuses control characters and raw spaces in a web address, in both languages, and stores the normal form', async () => {
+    const payloadOf = async (id: number) =>
+      (await p.call<{ targetPayload: string }>(ONE, { id })).data.targetPayload;
+    const before = (await p.call<unknown[]>(LINKS, { p: { pageSize: 100 } })).totalItemCount;
+    const bad = [
+      '{"url":"https://yemek.example.com/a\\u0000b"}', // JSON's escape: a NUL once parsed
+      '{"url":"https://yemek.example.com/\\u001b[31m"}',
+      '{"url":"https://yemek.example.com/a\\tb"}',
+      '{"url":"https://yemek.example.com/a\\nb"}',
+      '{"url":"https://yemek.example.com/a\\u200bb"}',
+      '{"url":"https://yemek.example.com/a b"}',
+      'https://yemek.example.com/a b',
+      'https://yemek.example.com/a\u00a0b',
+      '{"url":"data:text/html,x"}',
+    ];
+    for (const targetPayload of bad) {
+      const tr = await link({ targetPayload });
+      expect(tr, targetPayload).toMatchObject({
+        isSuccess: false,
+        message:
+          'Hedef içeriği: http:// ya da https:// ile başlayan, boşluk ve kontrol karakteri içermeyen bir adres girin',
+      });
+    }
+    const en = await link({ targetPayload: bad[0] }, 'en');
+    expect(en.message).toBe(
+      'Target content: Enter an address starting with http:// or https://, without spaces or control characters',
+    );
+    expect((await p.call<unknown[]>(LINKS, { p: { pageSize: 100 } })).totalItemCount).toBe(before);
+
+    const normal = await link({ targetPayload: ' HTTPS://Yemek.Example.COM:443/a%20b/../c?q=ş ' });
+    expect(await payloadOf(normal.data.id)).toBe('{"url":"https://yemek.example.com/c?q=%C5%9F"}');
   });
 
   it('offers the modules an item can open, in the caller’s language', async () => {

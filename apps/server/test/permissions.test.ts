@@ -100,11 +100,11 @@ describe('permissions per panel role', () => {
     const manage = { area: 'people', action: 'managePermissions' };
     const mine = [...all('announcements'), ...all('people'), manage];
     const manager = await signInWithRole(server, tenant, mine);
-    const other = await signInWithRole(server, tenant, [{ area: 'complaints', action: 'read' }]);
-    // what the manager holds is given
+    const other = await signInWithRole(server, tenant, [{ area: 'announcements', action: 'read' }]);
+    // what the manager holds is given (to a role whose permissions it holds all of: docs/security.md, 3)
     const given = await server.call(
       SET,
-      { id: other.roleId, p: [{ area: 'complaints', action: 'read' }, ...all('announcements')] },
+      { id: other.roleId, p: [{ area: 'people', action: 'read' }, ...all('announcements')] },
       { token: manager.token },
     );
     expect(given.isSuccess).toBe(true);
@@ -118,13 +118,13 @@ describe('permissions per panel role', () => {
     expect(beyond.message).toBe('You do not have the permission for this: Settings — Update.');
     const kept = await server.call<Permission[]>(ROLE_PERMISSIONS, { id: other.roleId }, { token: admin });
     expect(kept.data).toHaveLength(6);
-    // nor to its own role: the editor does not become an administrator
+    // nor to its own role, which nobody changes: the editor does not become an administrator
     const self = await server.call(
       SET,
       { id: manager.roleId, p: [...mine, ...all('settings')] },
       { token: manager.token },
     );
-    expect(self).toMatchObject({ isSuccess: false, messages: [{ code: 'Forbidden' }] });
+    expect(self).toMatchObject({ isSuccess: false, messages: [{ code: 'SelfAccount' }] });
     const adminRole = await server.server.services.tenants.withTenant(
       tenant.tag,
       async (db) => (await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Admin')))[0]?.id,
@@ -168,7 +168,7 @@ describe('permissions per panel role', () => {
     expect(within.isSuccess).toBe(true);
     // and does not take managing away from its own role (no one would be left to give it back)
     const drop = await server.call(SET, { id: manager.roleId, p: all('people') }, { token: manager.token });
-    expect(drop).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
+    expect(drop).toMatchObject({ isSuccess: false, messages: [{ code: 'SelfAccount' }] });
   });
 });
 

@@ -131,7 +131,7 @@ describe('sliders of the employees’ app (spec 001 /slider/sliders; docs/naviga
       targetPayload: '<p>Merhaba</p>',
       mediaKind: 'image',
     });
-    expect(mine[0]?.items[1]).toMatchObject({ targetPayload: '{"url":"https://senlik.example.com"}' });
+    expect(mine[0]?.items[1]).toMatchObject({ targetPayload: '{"url":"https://senlik.example.com/"}' });
     const url = mine[0]?.items[0]?.imageUrl ?? '';
     expect(url).toMatch(new RegExp(`^/files/${p.tenant.tag}/[0-9a-f-]{36}\\.png$`));
     expect((await fetch(`${server.url}${url}`)).headers.get('content-type')).toBe('image/png');

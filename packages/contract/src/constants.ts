@@ -45,6 +45,8 @@ export const MessageCode = {
   MethodNotAllowed: 'MethodNotAllowed',
   NoChanges: 'NoChanges',
   SelfAccount: 'SelfAccount',
+  /** The change would leave the tenant without an active panel user holding every permission (docs/security.md). */
+  LastAdministrator: 'LastAdministrator',
   /** An export whose list has no row: no empty workbook is made (docs/exports.md). */
   NothingToExport: 'NothingToExport',
   /** The caller's role lacks the permission the operation needs (docs/permissions.md). */

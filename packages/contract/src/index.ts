@@ -34,5 +34,6 @@ export * from './validation/applicants.ts';
 export * from './validation/catalog-pager.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';
+export * from './validation/web-address.ts';
 export * from './validation/permissions.ts';
 export * from './permissions.ts';

@@ -33,6 +33,7 @@ import { OutboxCipher } from '../mail/outbox-cipher.ts';
 import { startMailSender } from './mail-sender.ts';
 // Jobs: the tenants' background jobs (workflow URL calls, timeouts).
 import { JobService } from '../jobs/job-service.ts';
+import { createOutgoingClient } from '../kernel/outgoing/outgoing-client.ts';
 import { applyRemoteChanges } from './remote-changes.ts';
 import { registerHealthRoutes } from './health.routes.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
@@ -88,6 +89,7 @@ export async function createServices(config: Config, queryLogger?: DrizzleLogger
     mail: new MailService(new OutboxCipher(secret)), // Mail: invitation tokens sealed in the outbox
     clock: systemClock,
     jobs: new JobService(() => services.clock),
+    outgoing: createOutgoingClient(),
   };
   return services;
 }

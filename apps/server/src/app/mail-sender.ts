@@ -19,7 +19,7 @@ export interface MailSender {
  */
 export function startMailSender(
   services: Services,
-  transports: Transports = configuredTransports(services.config),
+  transports: Transports = configuredTransports(services.config, services.outgoing),
 ): MailSender {
   const { smtpUrl, mailFrom, mailIntervalMs, publicUrl } = services.config;
   if (smtpUrl && !mailFrom) logger.warn('SMTP_URL is set without MAIL_FROM: mail stays in the outbox');

@@ -1,12 +1,10 @@
-import { and, count, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { signInAttempts } from '../db/control.schema.ts';
 import type { AttemptPolicy } from '../kernel/config.ts';
-import { DomainError } from '../kernel/envelope.ts';
 import type { Database } from '../tenancy/database.ts';
 import { lockName } from '../db/lock-name.ts';
-
-/** What counts against an account: failures, and attempts still being checked. */
-const COUNTED = ['pending', 'failure'];
+import { COUNTED, counterOf, counterStats, counterWait } from './attempt-counter.ts';
+import { AttemptRefused } from './attempt-refused.ts';
 
 /** One reserved attempt: say how it ended. */
 export interface Attempt {
@@ -18,25 +16,21 @@ export interface ReserveOptions {
   /** Also apply the per-address rule (sign-ins; not a signed-in user's password change). */
   byAddress?: boolean;
   /**
-   * A known source of the account (docs/sign-in.md, Known devices): `device:<id>` or `address:<ip>`. Its
-   * attempts count only its own failures, so failures from elsewhere do not hold the owner back.
+   * A device the account knows (docs/sign-in.md, Known devices): `device:<id>`, from a valid device mark. Its
+   * attempts have their own counter, so failures from elsewhere do not hold the owner back. Without one, the
+   * attempt shares the counter of every client the account does not know.
    */
   source?: string | null;
-}
-
-/** Seconds an account must still wait before its next attempt, given its counted failures. */
-export function waitSeconds(policy: AttemptPolicy, counted: number, sinceLast: number): number {
-  if (counted < policy.freeFailures) return 0;
-  const delay = Math.min(policy.delaySeconds * 2 ** (counted - policy.freeFailures), policy.maxDelaySeconds);
-  return Math.max(0, Math.ceil(delay - sinceLast));
 }
 
 /**
  * Every attempt at a secret is reserved before the secret is checked (docs/sign-in.md). Reservation is
  * serialised per account key with a transaction-scoped advisory lock, so parallel requests cannot all pass
  * the check before any of them is counted: each one sees every attempt reserved before it, finished or not.
- * An account gets `freeFailures` failures, then waits a delay that doubles per failure; a success clears
- * the failures that had finished before it, never the attempts still in flight. Refusals happen before the
+ * An account has one counter per device it knows and one shared by every client it does not; each gets
+ * `freeFailures` failures, then waits a delay that doubles per failure, and never has more than
+ * `accountMaxFailures` checked in the window. A success clears its counter's failures that had finished
+ * before it, never the attempts still in flight. Refusals happen before the
  * secret is looked at and are the same for existing and unknown accounts, since the key is what was typed.
  */
 export class AttemptGuard {
@@ -46,52 +40,66 @@ export class AttemptGuard {
   ) {}
 
   async reserve(accountKey: string, address: string, options: ReserveOptions = {}): Promise<Attempt> {
-    const { policy } = this;
     const now = Date.now();
+    const source = options.source ?? null;
     const verdict = await this.db.transaction(async (tx) => {
       await lockName(tx, accountKey);
-      const source = options.source ?? null;
-      const [account] = await tx
-        .select({ counted: count(), last: max(signInAttempts.createTime) })
-        .from(signInAttempts)
-        .where(
-          and(
-            eq(signInAttempts.accountKey, accountKey),
-            inArray(signInAttempts.outcome, COUNTED),
-            gt(signInAttempts.createTime, new Date(now - policy.memoryHours * 3_600_000)),
-            // a known source counts its own failures only; an unknown one counts them all
-            source === null ? undefined : eq(signInAttempts.source, source),
-          ),
-        );
-      const sinceLast = account?.last ? (now - new Date(account.last).getTime()) / 1000 : Infinity;
-      let wait = waitSeconds(policy, account?.counted ?? 0, sinceLast);
+      let wait = await this.counterWaitNow(tx, accountKey, source, now);
+      const lockStarted = wait > 0 && (await this.lastLetThrough(tx, accountKey, source));
       if (!wait && options.byAddress && (await this.addressBlocked(tx, accountKey, address, now)))
-        wait = policy.addressWindowMinutes * 60;
+        wait = this.policy.addressWindowMinutes * 60;
       const [row] = await tx
         .insert(signInAttempts)
         .values({ accountKey, address, source, outcome: wait ? 'refused' : 'pending' })
         .returning({ id: signInAttempts.id });
-      return { id: row?.id ?? 0, wait, source };
+      return { id: row?.id ?? 0, wait, lockStarted };
     });
-    if (verdict.wait) throw new DomainError('TooManyAttempts', { minutes: Math.ceil(verdict.wait / 60) });
+    if (verdict.wait) throw new AttemptRefused(verdict.wait, verdict.lockStarted);
     return {
       failed: () => this.finish(verdict.id, 'failure'),
       succeeded: async () => {
         await this.finish(verdict.id, 'success');
-        // a success from a known source clears that source's failures only: an attacker's stay counted
+        // a success clears its own counter's failures only: a device's success leaves the attacker's counted
         await this.db
           .update(signInAttempts)
           .set({ outcome: 'cleared' })
           .where(
             and(
-              eq(signInAttempts.accountKey, accountKey),
+              counterOf(accountKey, source),
               eq(signInAttempts.outcome, 'failure'),
               lt(signInAttempts.id, verdict.id),
-              verdict.source === null ? undefined : eq(signInAttempts.source, verdict.source),
             ),
           );
       },
     };
+  }
+
+  /** Seconds one account's counter must wait (see `counterStats` and `counterWait`). */
+  private async counterWaitNow(tx: Database, accountKey: string, source: string | null, now: number) {
+    const [row] = await tx
+      .select(counterStats(this.policy, now))
+      .from(signInAttempts)
+      .where(and(counterOf(accountKey, source), this.counted(now)));
+    return row ? counterWait(this.policy, row, now) : 0;
+  }
+
+  /** The attempts that count against a counter now: failures and attempts in flight, within the memory. */
+  private counted(now: number) {
+    return and(
+      inArray(signInAttempts.outcome, COUNTED),
+      gt(signInAttempts.createTime, new Date(now - this.policy.memoryHours * 3_600_000)),
+    );
+  }
+
+  /** Whether the counter's latest attempt was let through (so a refusal now is the start of a lock). */
+  private async lastLetThrough(tx: Database, accountKey: string, source: string | null) {
+    const [last] = await tx
+      .select({ outcome: signInAttempts.outcome })
+      .from(signInAttempts)
+      .where(counterOf(accountKey, source))
+      .orderBy(desc(signInAttempts.id))
+      .limit(1);
+    return last !== undefined && last.outcome !== 'refused';
   }
 
   /** An administrator's unlock: the accounts' failures are forgotten (attempts in flight still count). */
@@ -110,38 +118,17 @@ export class AttemptGuard {
     if (!accountKeys.length) return new Set();
     const now = Date.now();
     const rows = await this.db
-      .select({ key: signInAttempts.accountKey, counted: count(), last: max(signInAttempts.createTime) })
+      .select({ key: signInAttempts.accountKey, ...counterStats(this.policy, now) })
       .from(signInAttempts)
       .where(
         and(
           inArray(signInAttempts.accountKey, [...accountKeys]),
-          inArray(signInAttempts.outcome, COUNTED),
-          gt(signInAttempts.createTime, new Date(now - this.policy.memoryHours * 3_600_000)),
+          isNull(signInAttempts.source),
+          this.counted(now),
         ),
       )
       .groupBy(signInAttempts.accountKey);
-    const waiting = rows.filter((row) => {
-      const sinceLast = row.last ? (now - new Date(row.last).getTime()) / 1000 : Infinity;
-      return waitSeconds(this.policy, row.counted, sinceLast) > 0;
-    });
-    return new Set(waiting.map((row) => row.key));
-  }
-
-  /** Whether this address signed in to the account within the known days (the portal's known source). */
-  async knownAddress(accountKey: string, address: string): Promise<boolean> {
-    const [known] = await this.db
-      .select({ id: signInAttempts.id })
-      .from(signInAttempts)
-      .where(
-        and(
-          eq(signInAttempts.accountKey, accountKey),
-          eq(signInAttempts.address, address),
-          eq(signInAttempts.outcome, 'success'),
-          gt(signInAttempts.createTime, new Date(Date.now() - this.policy.knownDays * 86_400_000)),
-        ),
-      )
-      .limit(1);
-    return known !== undefined;
+    return new Set(rows.filter((row) => counterWait(this.policy, row, now) > 0).map((row) => row.key));
   }
 
   /** Forgets attempts older than any rule looks back (run now and then). */

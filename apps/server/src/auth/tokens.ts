@@ -99,23 +99,27 @@ export class TokenSigner {
   }
 
   /**
-   * A device's mark for an account (docs/sign-in.md, Known devices): the device id and an HMAC of it with the
-   * account key, so a cookie is good for the account it was given for only.
+   * A device's mark for an account (docs/sign-in.md, Known devices): `<device id>.<expiry>.<HMAC>`, the HMAC
+   * over the device id, its expiry (seconds, base 36) and the account key, so a mark is good for the account
+   * it was given for only, and only until it expires (also when an app keeps it rather than a cookie).
    */
-  async deviceMark(deviceId: string, accountKey: string): Promise<string> {
+  async deviceMark(deviceId: string, accountKey: string, expiresAt: number): Promise<string> {
+    const expiry = Math.floor(expiresAt / 1000).toString(36);
     const signature = await crypto.webcrypto.subtle.sign(
       'HMAC',
       await this.secret,
-      new TextEncoder().encode(`device|${deviceId}|${accountKey}`),
+      new TextEncoder().encode(`device|${deviceId}|${expiry}|${accountKey}`),
     );
-    return `${deviceId}.${Buffer.from(signature).toString('base64url')}`;
+    return `${deviceId}.${expiry}.${Buffer.from(signature).toString('base64url')}`;
   }
 
-  /** The device id of a mark given for this account, or null. */
-  async deviceOf(mark: string | undefined, accountKey: string): Promise<string | null> {
-    const deviceId = mark?.split('.')[0] ?? '';
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(deviceId)) return null;
-    const expected = Buffer.from(await this.deviceMark(deviceId, accountKey));
+  /** The device id of an unexpired mark given for this account, or null. */
+  async deviceOf(mark: string | undefined, accountKey: string, now = Date.now()): Promise<string | null> {
+    const [deviceId = '', expiry = ''] = mark?.split('.') ?? [];
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(deviceId) || !/^[0-9a-z]{1,10}$/.test(expiry)) return null;
+    const expiresAt = Number.parseInt(expiry, 36) * 1000;
+    if (expiresAt <= now) return null;
+    const expected = Buffer.from(await this.deviceMark(deviceId, accountKey, expiresAt));
     const given = Buffer.from(mark ?? '');
     return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? deviceId : null;
   }

@@ -7,6 +7,7 @@ import { isEmbedded } from '../tenancy/database.ts';
 import { printOutbox } from './print-outbox.ts';
 import { backupOrRestore } from './backup-command.ts';
 import { copyFilesCommand } from './files-command.ts';
+import { adminCommand } from './admin-command.ts';
 
 const USAGE = `Usage:
   npm run tenant -- create --tag <tag> --company <name> --admin-email <email> --admin-password <password> [--database-url postgres://…]
@@ -15,11 +16,12 @@ const USAGE = `Usage:
   npm run tenant -- resume --tag <tag>
   npm run tenant -- migrate
   npm run tenant -- outbox --tag <tag> [--mark-sent]
+  npm run tenant -- admin --tag <tag> --email <email>   (a panel user with every permission; an invitation link without a password)
   npm run tenant -- backup --tag <tag> --out <file>
   npm run tenant -- restore --tag <tag> --from <file> --replace   (replaces all of the tenant's data)
   npm run tenant -- files --to postgres|local [--tag <tag>]   (copies the files from the other store, before FILE_STORE is switched)`;
 
-/** Tenant administration: create, list, suspend, resume, migrate, outbox, backup, restore, files (`npm run tenant -- …`). */
+/** Tenant administration: create, list, suspend, resume, migrate, outbox, admin, backup, restore, files (`npm run tenant -- …`). */
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -35,10 +37,22 @@ async function main(argv: string[]): Promise<number> {
       from: { type: 'string' },
       replace: { type: 'boolean' },
       to: { type: 'string' },
+      email: { type: 'string' },
     },
   });
   const command = positionals[0];
-  const COMMANDS = ['create', 'list', 'suspend', 'resume', 'migrate', 'outbox', 'backup', 'restore', 'files'];
+  const COMMANDS = [
+    'create',
+    'list',
+    'suspend',
+    'resume',
+    'migrate',
+    'outbox',
+    'admin',
+    'backup',
+    'restore',
+    'files',
+  ];
   if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
@@ -82,6 +96,10 @@ async function main(argv: string[]): Promise<number> {
       }
       for (const line of await printOutbox(services, values.tag, values['mark-sent'] === true))
         console.log(line);
+    } else if (command === 'admin') {
+      const { code, lines } = await adminCommand(services, values);
+      for (const line of lines) (code ? console.error : console.log)(line);
+      return code;
     } else if (command === 'backup' || command === 'restore') {
       return await backupOrRestore(services, command, values);
     } else if (command === 'files') {

@@ -7,6 +7,7 @@ import type { RequestContext } from '../request/context.ts';
 import type { OperationContext } from '../request/context.ts';
 import type { Kit, ObjectRef } from '../graphql/builder.ts';
 import type { ScalarName } from '../graphql/zod-types.ts';
+import type { PersonalFields } from '../graphql/personal-fields.ts';
 
 export type IdTable = PgTable & { id: PgColumn };
 export type Row = { id: number } & Record<string, unknown>;
@@ -14,6 +15,11 @@ export type Row = { id: number } & Record<string, unknown>;
 /** A many-to-one link shown as a nested object (City.country): joined into a list's page query, else batched. */
 export interface Relation {
   field: string;
+  /**
+   * Further names of the same object, where the spec reads it under another (`Permission.type` beside
+   * `permissionType`): one join, one load, each name answering it.
+   */
+  aliases?: readonly string[];
   foreignKey: string;
   target: () => EntityDefinition;
 }
@@ -98,6 +104,12 @@ export interface EntityHooks {
   beforeRemove?(ctx: WriteContext, id: number): Promise<void>;
   /** Runs inside the delete's transaction after the row is gone, with the row as it was (others close up). */
   afterRemove?(ctx: WriteContext, id: number, removed: Row): Promise<void>;
+  /**
+   * Wraps a whole write inside its transaction, before every other hook and any row lock: a rule on the
+   * state before and after the write (the tenant keeps an administrator) takes its lock and reads, lets the
+   * write run, and reads again. It must call `write` once and return what it gives.
+   */
+  aroundWrite?<T>(ctx: WriteContext, mode: WriteKind, write: () => Promise<T>): Promise<T>;
   /** Runs once the write's transaction has committed (drop caches that must not see the old state). */
   afterCommit?(ctx: WriteContext, id: number, mode: WriteKind): Promise<void>;
 }
@@ -144,6 +156,11 @@ export interface EntityDefinition {
   relations?: readonly Relation[];
   collections?: readonly Collection[];
   extraFields?: Readonly<Record<string, ExtraField>>;
+  /**
+   * A person's personal fields (identity numbers, phone, birth date …) and the permission that opens them:
+   * wherever the type is reached they answer null to a caller without it (docs/security.md, 2).
+   */
+  personal?: PersonalFields;
   hooks?: EntityHooks;
   /**
    * Columns whose value is unique in the tenant, compared without case the Turkish way ('İstanbul' =

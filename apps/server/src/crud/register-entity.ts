@@ -1,12 +1,12 @@
 import { getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ImplementableObjectRef } from '@pothos/core';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pagerArgOf, pagerTypeOf, singleArgOf } from '@pano/contract';
 import type { Kit, PanoTypesResolved } from '../graphql/builder.ts';
 import { contractInput } from '../graphql/contract-input.ts';
 import { defineMutation } from '../graphql/operations.ts';
 import { claimPermission, PICKER_LISTS } from '../graphql/operation-permissions.ts';
+import { declarePersonal, guardPersonal } from '../graphql/personal-fields.ts';
 import type { RequestContext } from '../request/context.ts';
 import { run } from '../request/run.ts';
 import {
@@ -18,24 +18,15 @@ import {
   type Row,
 } from './entity-definition.ts';
 import { columnScalar, columnValue } from './graphql-fields.ts';
+import { refFor, type EntityRef } from './entity-ref.ts';
+
+type FieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<PanoTypesResolved, Row>;
+type Fields = Record<string, ReturnType<FieldBuilder['field']>>;
 import { childPagerSchema, pagerSchema } from './pager-schema.ts';
 import { childWindow, pagedCollections, parseChildPagers } from './child-pagers.ts';
 import { getEntity, listEntities } from './list-entities.ts';
 import { requestedColumns } from './requested-columns.ts';
 import { createEntity, removeEntity, updateEntity } from './write-entities.ts';
-
-type EntityRef = ImplementableObjectRef<PanoTypesResolved, Row>;
-type FieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<PanoTypesResolved, Row>;
-type Fields = Record<string, ReturnType<FieldBuilder['field']>>;
-const refs = new WeakMap<Kit, Map<string, EntityRef>>();
-
-function refFor(kit: Kit, def: EntityDefinition): EntityRef {
-  let byName = refs.get(kit);
-  if (!byName) refs.set(kit, (byName = new Map()));
-  let ref = byName.get(def.api.typeName);
-  if (!ref) byName.set(def.api.typeName, (ref = kit.builder.objectRef<Row>(def.api.typeName)));
-  return ref;
-}
 
 function exposedColumns(def: EntityDefinition): [string, PgColumn][] {
   return Object.entries(getTableColumns(def.table) as Record<string, PgColumn>).filter(
@@ -43,20 +34,24 @@ function exposedColumns(def: EntityDefinition): [string, PgColumn][] {
   );
 }
 
+/** Whether a field is one of the definition's personal fields: nullable, null for a caller who may not read it. */
+const isPersonal = (def: EntityDefinition, key: string) => def.personal?.fields.includes(key) ?? false;
+
 function extraField(kit: Kit, t: FieldBuilder, def: EntityDefinition, key: string, extra: ExtraField) {
   const type = typeof extra.type === 'function' ? extra.type(kit) : extra.type;
+  const resolve = async (row: Row, _args: unknown, ctx: RequestContext) => {
+    if (extra.resolve) return extra.resolve(row, ctx) as never;
+    if (!extra.batch) throw new Error(`${def.api.typeName}.${key} needs resolve or batch`);
+    const batch = extra.batch;
+    const value = await ctx.loaders.batch(`extra:${def.api.typeName}.${key}`, row.id, (db, ids) =>
+      batch(db, ids, ctx),
+    );
+    return (value ?? extra.fallback ?? null) as never;
+  };
   return t.field({
     type: (extra.list ? [type] : type) as never,
-    nullable: extra.nullable ?? false,
-    resolve: async (row: Row, _args: unknown, ctx: RequestContext) => {
-      if (extra.resolve) return extra.resolve(row, ctx) as never;
-      if (!extra.batch) throw new Error(`${def.api.typeName}.${key} needs resolve or batch`);
-      const batch = extra.batch;
-      const value = await ctx.loaders.batch(`extra:${def.api.typeName}.${key}`, row.id, (db, ids) =>
-        batch(db, ids, ctx),
-      );
-      return (value ?? extra.fallback ?? null) as never;
-    },
+    nullable: (extra.nullable ?? false) || isPersonal(def, key),
+    resolve: guardPersonal(def.personal, key, resolve) as never,
   });
 }
 
@@ -66,10 +61,13 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
     fields: (t) => {
       const fields: Fields = {};
       for (const [key, col] of exposedColumns(def)) {
+        const read = guardPersonal<Row, RequestContext>(def.personal, key, (row) =>
+          columnValue(col, row[key]),
+        );
         fields[key] = t.field({
           type: columnScalar(col),
-          nullable: !col.notNull,
-          resolve: (row) => columnValue(col, row[key]) as never,
+          nullable: !col.notNull || isPersonal(def, key),
+          resolve: (row, args, ctx) => read(row, args, ctx) as never,
         });
       }
       // the row's version (docs/crud.md): send it back with an update to be refused a stale save
@@ -79,16 +77,17 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
       });
       for (const relation of def.relations ?? []) {
         const target = relation.target();
-        fields[relation.field] = t.field({
-          type: refFor(kit, target),
-          nullable: true,
-          resolve: (row, _args, ctx) => {
-            const id = row[relation.foreignKey];
-            return typeof id === 'number'
-              ? (ctx.loaders.load(target.table, id) as Promise<Row | null>)
-              : null;
-          },
-        });
+        for (const name of [relation.field, ...(relation.aliases ?? [])])
+          fields[name] = t.field({
+            type: refFor(kit, target),
+            nullable: true,
+            resolve: (row, _args, ctx) => {
+              const id = row[relation.foreignKey];
+              return typeof id === 'number'
+                ? (ctx.loaders.load(target.table, id) as Promise<Row | null>)
+                : null;
+            },
+          });
       }
       for (const collection of def.collections ?? []) {
         const target = collection.target();
@@ -109,6 +108,8 @@ function defineObject(kit: Kit, def: EntityDefinition): EntityRef {
       for (const [key, extra] of Object.entries(def.extraFields ?? {})) {
         fields[key] = extraField(kit, t, def, key, extra);
       }
+      const unguarded = def.personal?.fields.filter((key) => !(key in fields)) ?? [];
+      if (unguarded.length) throw new Error(`${def.api.typeName} has no field ${unguarded.join(', ')}`);
       return fields;
     },
   });
@@ -212,6 +213,7 @@ export function registeredEntities(kit: Kit): readonly EntityDefinition[] {
 /** Registers the type, queries and mutations one definition describes. */
 export function registerEntity(kit: Kit, def: EntityDefinition, area?: string): void {
   if (area) setEntityArea(def, area);
+  if (def.personal) declarePersonal(def.api.typeName, def.personal);
   registered.set(kit, [...registeredEntities(kit), def]);
   const ref = defineObject(kit, def);
   registerReads(kit, def, ref);

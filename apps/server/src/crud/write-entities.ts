@@ -24,12 +24,21 @@ function columnValues(def: EntityDefinition, values: Values): Values {
 }
 
 /**
- * Runs a write in one transaction with the hooks' context on it. A reference to a row that does not exist
- * (PostgreSQL 23503 on insert or update) is answered by `run()` for every write, generic or not: Validation
- * naming the field (request/run.ts).
+ * Runs a write in one transaction with the hooks' context on it, inside the definition's `aroundWrite`
+ * when it has one. A reference to a row that does not exist (PostgreSQL 23503 on insert or update) is
+ * answered by `run()` for every write, generic or not: Validation naming the field (request/run.ts).
  */
-function inTransaction<T>(op: WriteContext, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  return op.db.transaction((tx) => work({ ...op, db: tx }));
+function inTransaction<T>(
+  op: WriteContext,
+  def: EntityDefinition,
+  mode: WriteKind,
+  work: (ctx: WriteContext) => Promise<T>,
+): Promise<T> {
+  return op.db.transaction((tx) => {
+    const ctx = { ...op, db: tx };
+    const around = def.hooks?.aroundWrite;
+    return around ? around(ctx, mode, () => work(ctx)) : work(ctx);
+  });
 }
 
 /** Whether another row than `id` already matches `condition` (a name, a role of the same form). */
@@ -99,7 +108,7 @@ export async function createEntity(
   input: unknown,
 ): Promise<Envelope<Id>> {
   const values = { ...(input as Values) };
-  const id = await inTransaction(op, async (ctx) => {
+  const id = await inTransaction(op, def, 'create', async (ctx) => {
     await checkUnique(ctx, def, values);
     await def.hooks?.beforeWrite?.(ctx, values, 'create');
     const [row] = (await ctx.db.insert(def.table).values(columnValues(def, values)).returning()) as Row[];
@@ -141,7 +150,7 @@ export async function updateEntity(
   const { id, rowVersion } = parseInput(updateHead, input);
   const schema = def.api.update?.input;
   if (!schema) throw new Error(`${def.api.typeName} has no update`);
-  await inTransaction(op, async (ctx) => {
+  await inTransaction(op, def, 'update', async (ctx) => {
     await def.hooks?.beforeUpdate?.(ctx, id);
     const previous = await readRow(ctx.db, def, id, true);
     if (!previous) throw new DomainError('NotFound');
@@ -173,7 +182,7 @@ export async function removeEntity(
   def: EntityDefinition,
   id: number,
 ): Promise<Envelope<Id>> {
-  await inTransaction(op, async (ctx) => {
+  await inTransaction(op, def, 'remove', async (ctx) => {
     await def.hooks?.beforeRemove?.(ctx, id);
     const [removed] = (await ctx.db.delete(def.table).where(eq(def.table.id, id)).returning()) as Row[];
     if (!removed) throw new DomainError('NotFound');

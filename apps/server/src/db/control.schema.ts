@@ -42,8 +42,8 @@ export const signInAttempts = pgTable(
     address: varchar('address', { length: 64 }).notNull(),
     outcome: varchar('outcome', { length: 10 }).notNull().default('pending'),
     /**
-     * A known source the attempt came from (docs/sign-in.md, Known devices): `device:<id>` (the panel's device
-     * cookie) or `address:<ip>` (an address that signed in to the account before); null: an unknown one.
+     * The known device the attempt came from (docs/sign-in.md, Known devices): `device:<id>`, from a valid
+     * device mark; null: a client the account does not know (they share one counter).
      */
     source: varchar('source', { length: 100 }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),

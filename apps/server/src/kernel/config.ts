@@ -6,15 +6,18 @@ export type UploadKind = 'image' | 'pdf' | 'video';
 /**
  * How repeated failures are met (docs/sign-in.md): an account (tenant + identifier) gets `freeFailures`
  * failures, then each further attempt waits `delaySeconds`, doubling per failure up to `maxDelaySeconds`;
- * failures are forgotten after `memoryHours` or at a success. A client address with more than
- * `addressMaxFailures` failures in `addressWindowMinutes` may only try accounts it signed in to before
- * (within `knownDays`).
+ * failures are forgotten after `memoryHours` or at a success. Whatever the delays, an account's counter
+ * never has more than `accountMaxFailures` failures checked in `accountWindowMinutes`. A client address with
+ * more than `addressMaxFailures` failures in `addressWindowMinutes` may only try accounts it signed in to
+ * before (within `knownDays`, also the life of a device mark).
  */
 export interface AttemptPolicy {
   freeFailures: number;
   delaySeconds: number;
   maxDelaySeconds: number;
   memoryHours: number;
+  accountMaxFailures: number;
+  accountWindowMinutes: number;
   addressMaxFailures: number;
   addressWindowMinutes: number;
   knownDays: number;
@@ -203,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delaySeconds: int(env.SIGN_IN_DELAY_SECONDS, 30),
       maxDelaySeconds: int(env.SIGN_IN_MAX_DELAY_MINUTES, 15) * 60,
       memoryHours: int(env.SIGN_IN_MEMORY_HOURS, 24),
+      accountMaxFailures: Math.max(1, int(env.SIGN_IN_ACCOUNT_MAX_FAILURES, 10)),
+      accountWindowMinutes: Math.max(1, int(env.SIGN_IN_ACCOUNT_WINDOW_MINUTES, 15)),
       addressMaxFailures: int(env.SIGN_IN_ADDRESS_MAX_FAILURES, 300),
       addressWindowMinutes: int(env.SIGN_IN_ADDRESS_WINDOW_MINUTES, 15),
       knownDays: 30,

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../kernel/config.ts';
+import type { OutgoingClient } from '../kernel/outgoing/outgoing-client.ts';
 import type { RenderedMail } from './templates.ts';
 
 /** Delivers one rendered message to one recipient, or throws (the outbox retries later). */
@@ -18,9 +19,11 @@ export const e164 = (gsm: string, countryCode: string) => `+${countryCode}${gsm.
  * The channels this deployment can deliver (docs/passwords.md): mail by SMTP (SMTP_URL and MAIL_FROM), SMS
  * by an HTTP gateway (SMS_GATEWAY_URL: a POST of `{ "to": "+90…", "text": "…" }` as JSON, with
  * `Authorization: Bearer SMS_GATEWAY_TOKEN` when set; any 2xx answer is delivered). A channel without its
- * settings delivers nothing: its messages wait on the panel's pending messages page.
+ * settings delivers nothing: its messages wait on the panel's pending messages page. The gateway is called
+ * through the server's one outgoing client (docs/security.md, Outgoing calls); the operator set its address,
+ * so it may be a private one.
  */
-export function configuredTransports(config: Config): Transports {
+export function configuredTransports(config: Config, outgoing: OutgoingClient): Transports {
   const smtp = config.smtpUrl && config.mailFrom ? smtpTransport(config.smtpUrl) : undefined;
   const from = config.mailFrom;
   const { smsGatewayUrl, smsGatewayToken, smsCountryCode } = config;
@@ -43,16 +46,19 @@ export function configuredTransports(config: Config): Transports {
     ...(smsGatewayUrl
       ? {
           sms: async (to, message) => {
-            const response = await fetch(smsGatewayUrl, {
+            const answer = await outgoing.send({
               method: 'POST',
+              url: smsGatewayUrl,
               headers: {
                 'content-type': 'application/json',
                 ...(smsGatewayToken ? { authorization: `Bearer ${smsGatewayToken}` } : {}),
               },
-              body: JSON.stringify({ to: e164(to, smsCountryCode), text: message.text }),
-              signal: AbortSignal.timeout(15_000),
+              body: Buffer.from(JSON.stringify({ to: e164(to, smsCountryCode), text: message.text }), 'utf8'),
+              timeoutMs: 15_000,
+              allowPrivate: true,
             });
-            if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+            if (answer.status < 200 || answer.status >= 300)
+              throw new Error(`SMS gateway answered ${answer.status}`);
           },
         }
       : {}),

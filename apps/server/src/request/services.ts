@@ -10,6 +10,7 @@ import type { RequestLimits } from './request-limits.ts';
 import type { HeavyWorkGate } from './heavy-work.ts';
 import type { Clock } from '../kernel/clock.ts';
 import type { JobService } from '../jobs/job-service.ts';
+import type { OutgoingClient } from '../kernel/outgoing/outgoing-client.ts';
 
 /** The process-wide pieces every request may use; built once in createServer. */
 export interface Services {
@@ -32,4 +33,6 @@ export interface Services {
   clock: Clock;
   /** Background jobs: which tenants have jobs due (src/jobs; the runner is app/job-runner.ts). */
   jobs: JobService;
+  /** Every outgoing HTTP call (kernel/outgoing): a test gives one with its own resolver. */
+  outgoing: OutgoingClient;
 }

@@ -40,30 +40,35 @@ export async function ensureDemoTenant(services: Services): Promise<boolean> {
     adminEmail: DEMO.email,
     adminPassword: DEMO.password,
   });
-  await services.tenants.withTenant(DEMO.tag, async (db) => {
-    await seedDemoPeople(db);
-    await seedDemoPermissions(db); // the 'Editor' role and editor@pano.local: announcements only
-    await seedDemoComplaints(db); // categories first: announcements need them
-    await seedDemoAnnouncements(db, tenantFiles(services.files, DEMO.tag));
-    await seedDemoDisasters(db);
-    await seedDemoSettings(db);
-    await seedDemoWorkflows(db); // the steps of the workflows leave, quizzes and forms name
-    await seedDemoApprovers(db); // the demo employees approve each other
-    await seedDemoLeave(db, demoEngine(services, DEMO.tag)); // after the employees (disasters) and the people
-    await seedDemoQuizzes(db, demoEngine(services, DEMO.tag)); // the employees take quizzes too: results run their workflows
-    await seedDemoForms(db, demoEngine(services, DEMO.tag)); // and fill forms
-    await seedDemoNavigation(db); // the links the employees' app shows, by role
-    await seedDemoSliders(db, tenantFiles(services.files, DEMO.tag)); // the home screen's slider
-    await seedDemoDynamicParts(db); // the home screen's parts: after the announcements and the employees
-    await seedDemoOrientation(db); // after the forms and quizzes it names and the employees
-    await seedDemoRecruitment(db); // lookups, rating criteria and results: after the workflows they name
-    await seedDemoApplicants(db); // a dozen applicants in different stages: after the lookups they name
-    await seedDemoInterviews(db, demoEngine(services, DEMO.tag)); // on the applicants, scored by the employees
-    await seedDemoStaffDemands(db, demoEngine(services, DEMO.tag)); // results link the applicants and interviews
-    await seedDemoDiscipline(db, demoEngine(services, DEMO.tag)); // a form, its mappings and a case in defence
-  });
+  await seedDemo(services, DEMO.tag);
   // Seeding grows the embedded database's WebAssembly memory, which never shrinks: closed here, the demo
   // tenant reopens at its size on its first request (docs/performance.md, Memory).
   await services.tenants.close(DEMO.tag);
   return true;
+}
+
+/** The demo's data in a tenant (the demo tenant's; a test's on a tenant of its own). */
+export async function seedDemo(services: Services, tag: string): Promise<void> {
+  await services.tenants.withTenant(tag, async (db) => {
+    await seedDemoPeople(db);
+    await seedDemoPermissions(db); // the 'Editor' role and editor@pano.local: announcements only
+    await seedDemoComplaints(db); // categories first: announcements need them
+    await seedDemoAnnouncements(db, tenantFiles(services.files, tag));
+    await seedDemoDisasters(db);
+    await seedDemoSettings(db);
+    await seedDemoWorkflows(db); // the steps of the workflows leave, quizzes and forms name
+    await seedDemoApprovers(db); // the demo employees approve each other
+    await seedDemoLeave(db, demoEngine(services, tag)); // after the employees (disasters) and the people
+    await seedDemoQuizzes(db, demoEngine(services, tag)); // the employees take quizzes too: results run their workflows
+    await seedDemoForms(db, demoEngine(services, tag)); // and fill forms
+    await seedDemoNavigation(db); // the links the employees' app shows, by role
+    await seedDemoSliders(db, tenantFiles(services.files, tag)); // the home screen's slider
+    await seedDemoDynamicParts(db); // the home screen's parts: after the announcements and the employees
+    await seedDemoOrientation(db); // after the forms and quizzes it names and the employees
+    await seedDemoRecruitment(db); // lookups, rating criteria and results: after the workflows they name
+    await seedDemoApplicants(db); // a dozen applicants in different stages: after the lookups they name
+    await seedDemoInterviews(db, demoEngine(services, tag)); // on the applicants, scored by the employees
+    await seedDemoStaffDemands(db, demoEngine(services, tag)); // results link the applicants and interviews
+    await seedDemoDiscipline(db, demoEngine(services, tag)); // a form, its mappings and a case in defence
+  });
 }

@@ -3,6 +3,7 @@ import { id, requiredName } from './reference.ts';
 import { isoDay } from './text.ts';
 import { HEX_COLOR } from './branding.ts';
 import { isCategoryIcon } from './categories.ts';
+import { webAddress } from './web-address.ts';
 
 /**
  * What a menu entry, link or slider item opens in the employees' app (spec 001 §9): the modules lookup
@@ -52,23 +53,8 @@ export const linkUpdateInput = z.object({ ...linkFields, id }).refine(windowInOr
 export const linkRoleCreateInput = z.object({ linkId: id, roleId: id });
 export const linkRoleUpdateInput = linkRoleCreateInput.extend({ id });
 
-/** A web address a link opens: http or https only (no javascript:, no data:). */
-export const targetUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    },
-    { message: 'checkField' },
-  );
-export const urlPayload = z.object({ url: targetUrl });
+/** What a UrlBrowser target stores: `{"url": …}`, the address in its normal form (web-address.ts). */
+export const urlPayload = z.object({ url: webAddress });
 
 /** The devices a menu entry shows on (spec 001 §3 Menu device; §9 MOBILE by default). */
 export const MENU_DEVICE_TYPES = ['MOBILE', 'WEB'] as const;

@@ -14,6 +14,7 @@ export const SECURITY_EVENT_KINDS = [
   'allSessionsEnded',
   'accountUnlocked',
   'linkHandedOver',
+  'signInLocked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

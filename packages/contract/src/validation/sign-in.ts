@@ -39,7 +39,15 @@ const identified = {
   nationalityIdentityNumber: z.string().max(32).nullish(),
   identifier: z.string().max(254).nullish(),
 };
-export const signInInput = z.object({ ...identified, password: passwordInput });
+/**
+ * A sign-in may also carry the device mark an earlier success gave (docs/sign-in.md, Known devices): a
+ * browser sends it as a cookie, an app as the `X-Pano-Device` header or this field. A malformed one is none.
+ */
+export const signInInput = z.object({
+  ...identified,
+  password: passwordInput,
+  deviceMark: z.string().max(300).nullish().catch(null),
+});
 
 /** "Forgot password": the tenant (its connection token) and the identifier, as for a sign-in. */
 export const forgotPasswordInput = z.object(identified);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, requiredName } from './reference.ts';
 import { CONDITION_FACTS, CONDITION_OPERATORS, TIMEOUT_ACTIONS } from './requests.ts';
+import { webAddressRule } from './web-address.ts';
 
 /** Workflow: name required (spec 001 §5). */
 export const workflowCreateInput = z.object({ name: requiredName });
@@ -63,24 +64,18 @@ export const workflowItemGroupCreateInput = z.object({ workflowItemId: id, group
 
 const condition = z.enum(APPROVAL_CONDITIONS);
 const managerLevel = z.number().int().min(1).max(6);
-const notificationType = z.number().int().min(NOTIFICATION_PUSH).max(NOTIFICATION_PUSH);
+/** PUSH (3) is the only notification type (spec 001 §4): anything else is told so ('onlyPush'). */
+const notificationType = z
+  .number()
+  .int()
+  .min(NOTIFICATION_PUSH, 'onlyPush')
+  .max(NOTIFICATION_PUSH, 'onlyPush');
 const requestType = z.enum(REQUEST_TYPES);
-/** Only http(s) addresses: the step is stored now and called by the workflow runner later. */
-export const httpUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2000)
-  .refine((value) => isHttpUrl(value), { message: 'checkField' });
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+/**
+ * A URL step's address: the one web-address rule (web-address.ts), its `{{requestId}}`-style placeholders kept
+ * as written; stored now and called by the workflow runner later.
+ */
+export const stepUrl = webAddressRule({ placeholders: true });
 
 /**
  * An approval step's condition and, optionally, its timeout: after `timeoutDays` without a decision, the
@@ -105,7 +100,7 @@ export const managerLevelFields = { managerLevel };
 export const statusUpdateFields = { statusId: id };
 export const notificationFields = { notificationType, subject: text(200), body: text(10000) };
 export const taskFields = { title: text(200), description: text(10000) };
-export const urlRequestFields = { header: text(10000), requestType, url: httpUrl, body: text(10000) };
+export const urlRequestFields = { header: text(10000), requestType, url: stepUrl, body: text(10000) };
 
 const operation = <T extends z.ZodRawShape>(fields: T) => {
   const create = z.object({ workflowItemId: id, ...fields });

@@ -4,6 +4,7 @@ import { auditLogResource, isoDay } from '@pano/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/tenant/audit.table.ts';
 import { changeNames } from './change-names.ts';
+import { readableChanges } from './readable-changes.ts';
 import type { EntityDefinition, PagerFilter } from '../../crud/entity-definition.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,7 +44,12 @@ export const auditLogEntity: EntityDefinition = {
     },
   },
   extraFields: {
-    changes: { type: 'JSON', resolve: (row) => row.changes ?? {}, reads: ['changes'] },
+    // a person's personal fields without their values unless the caller may read them
+    changes: {
+      type: 'JSON',
+      resolve: (row, ctx) => readableChanges(ctx, row),
+      reads: ['changes', 'entity', 'entityId'],
+    },
     /** The names behind changed references ({departmentId: {old: 'Satış', new: 'Muhasebe'}}). */
     names: { type: 'JSON', batch: (db, ids) => changeNames(db, ids), fallback: {} },
   },

@@ -4,6 +4,7 @@ import { exportBatches } from '../../crud/matching-batches.ts';
 import type { Row } from '../../crud/entity-definition.ts';
 import { exportXlsx } from '../../graphql/export-file.ts';
 import { auditLogEntity } from './audit-log.entity.ts';
+import { readableChanges } from './readable-changes.ts';
 
 /** A value of the history as one cell: text as it is, anything else as JSON. */
 const cell = (value: unknown): string =>
@@ -36,6 +37,12 @@ export async function exportAuditLogs(ctx: OperationContext, input: unknown) {
       { header: label('action'), width: 16, value: (row) => row.action as string },
       { header: label('changes'), width: 80, value: (row) => changeLines(row.changes) },
     ],
-    exportBatches(ctx, auditLogEntity, input),
+    readable(ctx, exportBatches(ctx, auditLogEntity, input)),
   );
+}
+
+/** The batches with each row's changes as the caller may read them (a person's personal fields). */
+async function* readable(ctx: OperationContext, batches: AsyncIterable<readonly Row[]>) {
+  for await (const batch of batches)
+    yield await Promise.all(batch.map(async (row) => ({ ...row, changes: await readableChanges(ctx, row) })));
 }

@@ -9,8 +9,9 @@ import { cleanBody } from '../announcements/create-announcement.ts';
 
 /**
  * The payload of what an app item opens, as stored (spec 001 §9, docs/navigation.md): an HTML page's HTML
- * sanitized like an announcement's body (and not empty); a web address as `{"url": "http(s)://…"}` —
- * a bare address is accepted and wrapped; a form as `{"formId": n}` naming an active form of the tenant.
+ * sanitized like an announcement's body (and not empty); a web address as `{"url": "http(s)://…"}` in its
+ * normal form, without control characters or spaces (the contract's one web-address rule) — a bare address
+ * is accepted and wrapped; a form as `{"formId": n}` naming an active form of the tenant.
  * Anything else is refused on `targetPayload`.
  */
 export async function cleanTargetPayload(
@@ -28,7 +29,7 @@ export async function cleanTargetPayload(
   }
   if (component === TargetComponent.UrlBrowser) {
     const parsed = urlPayload.safeParse(readJson(payload) ?? { url: payload });
-    if (!parsed.success) throw invalidField('targetPayload');
+    if (!parsed.success) throw invalidField('targetPayload', 'webAddress');
     return JSON.stringify({ url: parsed.data.url });
   }
   if (component === TargetComponent.Form) {

@@ -11,6 +11,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { hashInvitationToken } from '../../auth/invitation-token.ts';
 import { assertStrongPassword } from '../../auth/password-strength.ts';
 import { recordEvent } from '../security/record-event.ts';
+import { accountKeysOf } from '../security/account-keys.ts';
 import { findSubscription } from '../session/sign-in.ts';
 import { closeInvitations } from './password-links.ts';
 
@@ -50,8 +51,9 @@ async function findLink(db: TenantDb, token: string) {
 /**
  * `POST /api/User/AcceptInvitation` (and `/api/User/ResetPassword`) `{tag, token, password}`: sets a password
  * from a one-time link — a new person's invitation or a reset — and uses the link up (docs/passwords.md).
- * A reset ends every session of the person. An unknown tag, a wrong, used or expired token all answer
- * InvalidInvitation; attempts are reserved per client address before the token is looked at.
+ * A reset ends every session of the person and forgets the failed sign-ins of their identifiers (so a lock
+ * under attack does not outlive the password: docs/sign-in.md). An unknown tag, a wrong, used or expired
+ * token all answer InvalidInvitation; attempts are reserved per client address before the token is looked at.
  */
 export async function acceptPasswordLink(
   services: Services,
@@ -94,6 +96,9 @@ export async function acceptPasswordLink(
     });
     if (!accepted) return refuse();
     await attempt.succeeded();
+    // guesses at the old password mean nothing now: the owner signs in at once, from a new device too
+    const keys = await accountKeysOf(db, subscription.tag, [link.userId]);
+    await services.attempts.clear(keys.get(link.userId) ?? []);
     return ok({ userId: link.userId });
   });
 }

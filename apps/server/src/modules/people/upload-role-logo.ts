@@ -6,13 +6,14 @@ import { roles } from '../../db/tenant/organization.table.ts';
 import { DomainError, ok, type Envelope } from '../../kernel/envelope.ts';
 import { acceptLogo, replaceStoredFile } from '../../files/replace-file.ts';
 import { actorOf, recordChange } from '../../crud/record-change.ts';
+import { assertRoleChangeable } from '../permissions/role-within.ts';
 
 export type LogoColumn = 'logo' | 'transparentLogo';
 
 /**
  * Stores a role's logo or transparent logo: checked by its bytes (size before decoding), saved under a
  * server-made name; the role keeps the public path and the previous file is removed. The history has the
- * role's update (the path, old and new).
+ * role's update (the path, old and new). Only someone who may change the role does (docs/security.md, 3).
  */
 export async function uploadRoleLogo(
   op: OperationContext,
@@ -22,6 +23,7 @@ export async function uploadRoleLogo(
   const { session } = op;
   const [role] = await session.db.select({ previous: roles[column] }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw new DomainError('NotFound');
+  await assertRoleChangeable(op, roleId);
   const upload = acceptLogo({ fileName, fileBase64String });
   const saved = await replaceStoredFile(session.files, upload, role.previous, (path) =>
     session.db.transaction(async (tx) => {

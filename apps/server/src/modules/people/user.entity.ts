@@ -10,6 +10,7 @@ import { syncInvitation } from '../passwords/password-links.ts';
 import { accountKeysOf } from '../security/account-keys.ts';
 import { fullNameOf } from './full-name.ts';
 import { assertRoleWithin } from '../permissions/role-within.ts';
+import { keepingAdministrator } from '../permissions/administrators.ts';
 import { renewEntitlement } from '../leave/leave-rollover.ts';
 import { forgetHeldPermissions } from '../../request/role-permissions.ts';
 
@@ -30,6 +31,21 @@ export const userEntity: EntityDefinition = {
   sortAliases: { name: 'sortName' },
   defaultSort: { column: 'name', descending: false },
   filters: ['roleId'],
+  // what a picker shows (id, name, surname, e-mail, department, role) is not personal (docs/security.md, 2)
+  personal: {
+    fields: [
+      'nationalityIdentityNumber',
+      'companyIdentityNumber',
+      'gsm',
+      'birthDate',
+      'hireDate',
+      'totalDayOff',
+      'mobileUniqNo',
+      'applicationVersion',
+    ],
+    permission: { area: 'people', action: 'read' },
+    owner: 'id',
+  },
   // 'Pasifleri göster': deactivated people (history kept) are listed apart and hidden from pickers
   hasActive: true,
   relations: [
@@ -52,6 +68,8 @@ export const userEntity: EntityDefinition = {
     },
   },
   hooks: {
+    // another role, no panel access, made passive: never the tenant's last administrator (docs/security.md, 3)
+    aroundWrite: (ctx, mode, write) => (mode === 'create' ? write() : keepingAdministrator(ctx.db, write)),
     async beforeWrite(ctx, values, _mode, previous) {
       await uniqueIdentifiers(ctx.db, values, previous?.id as number | undefined);
       // neither the role given nor the person's own holds more than the caller's (docs/permissions.md)

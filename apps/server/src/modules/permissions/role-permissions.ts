@@ -12,21 +12,20 @@ import type { OperationContext } from '../../request/context.ts';
 import { forbidden, forgetHeldPermissions, heldPermissions } from '../../request/role-permissions.ts';
 import { roles } from '../../db/tenant/organization.table.ts';
 import { rolePermissions } from '../../db/tenant/permissions.table.ts';
-import { users } from '../../db/tenant/users.table.ts';
+import type { TenantDb } from '../../db/tenant-db.ts';
 import { isKnownPermission } from './permission-catalog.ts';
 import { byArea, grantPermissions } from './grant-permissions.ts';
+import { keepingAdministrator } from './administrators.ts';
+import { assertRoleChangeable } from './role-within.ts';
 import { actorOf, recordChange } from '../../crud/record-change.ts';
-
-/** The permission that lets a user edit the matrices. */
-export const MANAGE_PERMISSIONS: Permission = { area: 'people', action: 'managePermissions' };
 
 async function roleExists(op: OperationContext, roleId: number): Promise<void> {
   const [role] = await op.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw new DomainError('NotFound');
 }
 
-async function permissionsOfRole(op: OperationContext, roleId: number): Promise<Permission[]> {
-  return op.db
+async function permissionsOfRole(db: TenantDb, roleId: number): Promise<Permission[]> {
+  return db
     .select({ area: rolePermissions.area, action: rolePermissions.action })
     .from(rolePermissions)
     .where(eq(rolePermissions.roleId, roleId))
@@ -39,15 +38,16 @@ export async function readRolePermissions(
   { roleId }: z.output<typeof rolePermissionsInput>,
 ): Promise<Envelope<Permission[]>> {
   await roleExists(op, roleId);
-  const rows = await permissionsOfRole(op, roleId);
+  const rows = await permissionsOfRole(op.db, roleId);
   return ok(rows, rows.length);
 }
 
 /**
- * Replaces a role's matrix (`setRolePermissions`). Every permission must exist; nobody grants more than they
- * hold (a permission the role gains must be the caller's own: Forbidden naming it); a caller cannot take
- * managing permissions away from their own role (no one would be left to give it back). The history
- * names what the role gained and lost (`setRolePermissions` on `Role`; none when the matrix stays the same).
+ * Replaces a role's matrix (`setRolePermissions`). Every permission must exist; the caller must hold every
+ * permission the role holds and every one it is given (Forbidden naming the first lacking), and never
+ * changes their own role (docs/security.md, 3); nor may the change leave the tenant without an
+ * administrator. The history names what the role gained and lost (`setRolePermissions` on `Role`; none
+ * when the matrix stays the same).
  */
 export async function setRolePermissions(
   op: OperationContext,
@@ -57,34 +57,31 @@ export async function setRolePermissions(
   const unique = new Map(permissions.map((p) => [permissionKey(p), { area: p.area, action: p.action }]));
   const unknown = [...unique.values()].find((p) => !isKnownPermission(p));
   if (unknown) throw refuse('UnknownPermission', 'Validation', { permission: permissionKey(unknown) });
-  const before = new Set((await permissionsOfRole(op, roleId)).map(permissionKey));
-  const held = await heldPermissions(op.session, op.loaders);
-  const beyond = [...unique].find(([key]) => !before.has(key) && !held.has(key));
-  if (beyond) throw forbidden(op.lang, beyond[1]);
-  const [caller] = await op.db
-    .select({ roleId: users.roleId })
-    .from(users)
-    .where(eq(users.id, op.session.userId));
-  if (caller?.roleId === roleId && !unique.has(permissionKey(MANAGE_PERMISSIONS)))
-    throw refuse('OwnManagePermissions');
-  const granted = [...unique.keys()].filter((key) => !before.has(key)).sort();
-  const revoked = [...before].filter((key) => !unique.has(key)).sort();
-  await op.db.transaction(async (tx) => {
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-    await grantPermissions(tx, [roleId], [...unique.values()]);
-    if (granted.length || revoked.length)
-      await recordChange(tx, {
-        actor: actorOf(op),
-        area: 'people',
-        entity: roleResource.typeName,
-        entityId: roleId,
-        action: 'setRolePermissions',
-        changes: {
-          ...(granted.length ? { granted: { new: byArea(granted) } } : {}),
-          ...(revoked.length ? { revoked: { old: byArea(revoked) } } : {}),
-        },
-      });
-  });
+  await op.db.transaction((tx) =>
+    keepingAdministrator(tx, async () => {
+      await assertRoleChangeable(op, roleId, tx);
+      const held = await heldPermissions(op.session, op.loaders);
+      const beyond = [...unique.values()].find((p) => !held.has(permissionKey(p)));
+      if (beyond) throw forbidden(op.lang, beyond);
+      const before = new Set((await permissionsOfRole(tx, roleId)).map(permissionKey));
+      const granted = [...unique.keys()].filter((key) => !before.has(key)).sort();
+      const revoked = [...before].filter((key) => !unique.has(key)).sort();
+      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+      await grantPermissions(tx, [roleId], [...unique.values()]);
+      if (granted.length || revoked.length)
+        await recordChange(tx, {
+          actor: actorOf(op),
+          area: 'people',
+          entity: roleResource.typeName,
+          entityId: roleId,
+          action: 'setRolePermissions',
+          changes: {
+            ...(granted.length ? { granted: { new: byArea(granted) } } : {}),
+            ...(revoked.length ? { revoked: { old: byArea(revoked) } } : {}),
+          },
+        });
+    }),
+  );
   // its users hold the new matrix from their next request (this process; another one within TOKEN_CACHE_MS)
   forgetHeldPermissions(op.session.db);
   return ok({ id: roleId });

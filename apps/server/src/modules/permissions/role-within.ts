@@ -5,6 +5,7 @@ import { rolePermissions } from '../../db/tenant/permissions.table.ts';
 import { users } from '../../db/tenant/users.table.ts';
 import type { OperationContext } from '../../request/context.ts';
 import { forbidden, heldPermissions } from '../../request/role-permissions.ts';
+import { refuse } from '../../kernel/envelope.ts';
 
 /**
  * Nobody grants more than they hold, by a role either (docs/permissions.md): putting a user into a role, or
@@ -37,4 +38,22 @@ export async function assertUserWithin(
 ): Promise<void> {
   const [user] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
   await assertRoleWithin(op, user?.roleId, db);
+}
+
+/**
+ * Changing a role — its name, activity, logo or permissions, or deleting it — needs every permission it
+ * holds (Forbidden, naming the first one lacking), and is never allowed on one's own role (`SelfAccount`,
+ * 'codes.OwnRole'): a manager of people cannot cut the administrators' role down (docs/security.md, 3).
+ */
+export async function assertRoleChangeable(
+  op: OperationContext,
+  roleId: number,
+  db: TenantDb | TenantTx = op.db,
+): Promise<void> {
+  const [caller] = await db
+    .select({ roleId: users.roleId })
+    .from(users)
+    .where(eq(users.id, op.session.userId));
+  if (caller?.roleId === roleId) throw refuse('OwnRole', 'SelfAccount');
+  await assertRoleWithin(op, roleId, db);
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { identifierRules, LOGIN_METHODS, signInInput, tagInput, type LoginMethod } from '@pano/contract';
@@ -12,6 +11,8 @@ import type { Services } from '../../request/services.ts';
 import type { Subscription } from '../../db/control.schema.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { TokenKind } from '../../auth/tokens.ts';
+import { AttemptRefused } from '../../auth/attempt-refused.ts';
+import { knownDevice, markDevice, type DeviceMarks } from './device-marks.ts';
 
 export interface SubscriptionView {
   channel: string;
@@ -98,52 +99,19 @@ async function userWith(db: TenantDb, kind: TokenKind, method: LoginMethod, valu
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** The panel's device cookies, read from and written to the sign-in's HTTP exchange. */
-export interface DeviceCookies {
-  read(name: string): string | undefined;
-  write(name: string, value: string, maxAgeSeconds: number): void;
-}
-
-/** One cookie per account a browser signed in to (the name does not show the account). */
-const deviceCookie = (key: string) =>
-  `pano_device_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
-
-/**
- * Where a sign-in comes from, when the account knows it (docs/sign-in.md, Known devices): on the panel a
- * device cookie the account's own success left, on the portal an address it signed in from before.
- */
-async function knownSource(
-  services: Services,
-  key: string,
-  client: ClientInfo,
-  kind: TokenKind,
-  device: DeviceCookies | undefined,
-): Promise<{ source: string | null; deviceId: string | null }> {
-  if (kind === 'panel') {
-    const deviceId = device ? await services.signer.deviceOf(device.read(deviceCookie(key)), key) : null;
-    return { source: deviceId ? `device:${deviceId}` : null, deviceId };
-  }
-  const known = await services.attempts.knownAddress(key, client.address);
-  return { source: known ? `address:${client.address}` : null, deviceId: null };
-}
-
-/** After a success on an unknown browser: its cookie for this account, for the known days. */
-async function markDevice(services: Services, device: DeviceCookies, key: string): Promise<void> {
-  const mark = await services.signer.deviceMark(crypto.randomBytes(18).toString('base64url'), key);
-  device.write(deviceCookie(key), mark, services.config.attempts.knownDays * 86_400);
-}
-
 /**
  * Signs a user in (docs/sign-in.md). The attempt is reserved before the password is checked, so parallel
  * guesses are counted one by one; an unknown identifier, a wrong password and a user of the other kind get
- * the same answer after the same work, and each leaves a security event.
+ * the same answer after the same work, and each leaves a security event. A sign-in carrying a valid device
+ * mark for the account is counted on that device's own counter, every other one on the account's shared
+ * counter of unknown clients; a success gives the device its (renewed) mark.
  */
 export async function verifyUser(
   services: Services,
   body: unknown,
   client: ClientInfo,
   kind: TokenKind,
-  device?: DeviceCookies,
+  marks?: DeviceMarks,
 ): Promise<Envelope<{ token: string; userId: number }>> {
   const parsed = signInInput.safeParse(body);
   if (!parsed.success) throw new DomainError('InvalidCredentials');
@@ -160,10 +128,12 @@ export async function verifyUser(
       throw new DomainError('InvalidCredentials');
     }
     const key = accountKey(tag, method, identifier.data);
-    const known = await knownSource(services, key, client, kind, device);
+    const deviceId = await knownDevice(services, key, marks, parsed.data.deviceMark);
     const attempt = await services.attempts
-      .reserve(key, client.address, { byAddress: true, source: known.source })
+      .reserve(key, client.address, { byAddress: true, source: deviceId && `device:${deviceId}` })
       .catch(async (error: unknown) => {
+        if (error instanceof AttemptRefused && error.lockStarted)
+          await recordEvent(db, { ...event, kind: 'signInLocked' });
         await recordEvent(db, { ...event, kind: 'signInRefused' });
         throw error;
       });
@@ -175,7 +145,7 @@ export async function verifyUser(
       throw new DomainError('InvalidCredentials');
     }
     await attempt.succeeded();
-    if (device && kind === 'panel' && !known.deviceId) await markDevice(services, device, key);
+    if (marks) await markDevice(services, marks, key, deviceId);
     const issued = await services.signer.access({ tag, userId: user.id, kind });
     await services.tokens.record(db, {
       id: issued.tokenId,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { isHttpUrl, OperationCode, translate, type Language } from '@pano/contract';
+import { normalWebAddress, OperationCode, translate, type Language } from '@pano/contract';
 import { workflowUrlRequestOperations } from '../../db/tenant/workflow-operations.table.ts';
 import { workflowItemCommandTypes } from '../../db/tenant/workflows.table.ts';
 import { ok, type Envelope } from '../../kernel/envelope.ts';
@@ -61,7 +61,8 @@ export function findProblems(graph: Graph, facts: StepFacts, lang: Language): Wo
     if (needed && !parts.has(needed))
       add('Incomplete', item.id, { missing: translate(lang, `workflowMissing.${item.code}`) });
     if (item.code !== OperationCode.Approval) {
-      if (item.code === OperationCode.UrlRequest && !isHttpUrl(facts.urls.get(item.id) ?? ''))
+      const url = facts.urls.get(item.id) ?? '';
+      if (item.code === OperationCode.UrlRequest && normalWebAddress(url, { placeholders: true }) === null)
         add('InvalidUrl', item.id);
       continue;
     }

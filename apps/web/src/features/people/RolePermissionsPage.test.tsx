@@ -11,21 +11,22 @@ import { peopleServer } from './test/peopleServer.ts';
 
 const AREAS = ['announcements', 'complaints', 'disasters', 'people'];
 const every = (area: string): Permission[] => actionsOf(area).map((action) => ({ area, action }));
-/** The signed-in administrator: everything but deleting complaints. */
-const HELD = AREAS.flatMap(every).filter((p) => !(p.area === 'complaints' && p.action === 'delete'));
+/** The signed-in administrator: everything but deleting complaints (and reading the history, not shown here). */
+const HELD = [
+  ...AREAS.flatMap(every).filter((p) => !(p.area === 'complaints' && p.action === 'delete')),
+  { area: 'history', action: 'read' },
+] as Permission[];
 
-function renderMatrix(held: Permission[] = HELD) {
+// an area this panel does not show is kept as it is on save
+const ROLE: Permission[] = [
+  { area: 'announcements', action: 'read' },
+  { area: 'history', action: 'read' },
+];
+
+function renderMatrix(held: Permission[] = HELD, role: Permission[] = ROLE) {
   const api = peopleServer({
     role: () => ok({ id: 5, name: 'Editör', logo: null, transparentLogo: null }),
-    // an area this panel does not show is kept as it is on save
-    rolePermissions: () =>
-      ok(
-        [
-          { area: 'announcements', action: 'read' },
-          { area: 'history', action: 'read' },
-        ],
-        2,
-      ),
+    rolePermissions: () => ok(role, role.length),
   });
   renderScreen(
     <PermissionsProvider permissions={held}>
@@ -90,6 +91,15 @@ describe('role permissions (/ayarlar/kullanici/organizasyonlar/{roleId}/yetkiler
     await waitFor(() => expect(box('Duyurular ve kategoriler — Görüntüleme')).toBeChecked());
     expect(box('Duyurular ve kategoriler — Görüntüleme')).toBeDisabled();
     expect(box('Tümü: Duyurular ve kategoriler')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Kaydet' })).toBeNull();
+  });
+
+  it('is read-only, saying why, for a role holding a permission the user lacks', async () => {
+    renderMatrix(HELD, [...ROLE, { area: 'complaints', action: 'delete' }]);
+    expect(await screen.findByText(/Bu rolü yalnızca görebilirsiniz/)).toHaveTextContent(
+      'Şikâyetler — Silme',
+    );
+    expect(box('Duyurular ve kategoriler — Görüntüleme')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Kaydet' })).toBeNull();
   });
 });

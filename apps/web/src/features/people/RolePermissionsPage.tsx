@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
@@ -24,7 +25,10 @@ function RolePermissionsScreen({ roleId }: { roleId: number }) {
   const page = useRolePermissions(roleId);
   const can = useCan();
   const areas = panelAreas();
-  const manages = can('managePermissions', 'people');
+  // a role holding a permission the user lacks is only read: the server refuses any change to it
+  // (docs/security.md, 3), so the matrix says why instead of failing on save
+  const beyond = page.saved?.find((p) => !can(p.action as PermissionAction, p.area));
+  const manages = can('managePermissions', 'people') && !beyond;
   const areaLabel = (area: string) => t(`permissions.areas.${area}`, { ns: 'contract' });
   const actionLabel = (action: string) => t(`permissions.actions.${action}`, { ns: 'contract' });
   // a cell the user does not hold can be cleared, not ticked (nobody grants more than they hold)
@@ -52,6 +56,13 @@ function RolePermissionsScreen({ roleId }: { roleId: number }) {
           {t('people.permissionsHeading', { name: page.role?.name ?? '' })}
         </Typography>
       </Stack>
+      {beyond && (
+        <Alert severity="info">
+          {t('people.permissionsBeyond', {
+            permission: `${areaLabel(beyond.area)} — ${actionLabel(beyond.action)}`,
+          })}
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label={t('people.permissionsHeading', { name: page.role?.name ?? '' })}>
           <TableHead>
@@ -123,7 +134,8 @@ function RolePermissionsScreen({ roleId }: { roleId: number }) {
 /**
  * /ayarlar/kullanici/organizasyonlar/{roleId}/yetkiler (docs/permissions.md): the role's permissions as a
  * table of checkboxes — the panel's areas by row, the actions by column (a special one only on its area's
- * row), 'all' per row and per column — saved at once. Read-only without 'manage permissions'.
+ * row), 'all' per row and per column — saved at once. Read-only without 'manage permissions', and for a
+ * role holding a permission the user lacks.
  */
 export function RolePermissionsPage() {
   const { roleId } = useParams();

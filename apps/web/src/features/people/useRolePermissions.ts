@@ -50,6 +50,8 @@ export function useRolePermissions(roleId: number) {
   });
   return {
     role: role.data?.data ?? null,
+    /** The role's permissions as saved (null until read). */
+    saved: before,
     loaded: before !== null,
     chosen,
     setChosen,

@@ -82,7 +82,7 @@ export type UserQuery = {
       companyIdentityNumber: string | null;
       roleId: number | null;
       email: string | null;
-      totalDayOff: number;
+      totalDayOff: number | null;
       hireDate: string | null;
       department: { name: string } | null;
       role: { name: string } | null;

@@ -49,6 +49,7 @@ export const applicantEntity: EntityDefinition = {
   sortColumns: ['id', 'name', 'surname', 'email', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   hasActive: false,
+  personal: { fields: ['birthDate', 'gsm'], permission: { area: 'recruitment', action: 'read' } },
   pagerFilters: {
     educationStatusId: byLookup(applicants.educationStatusId),
     employmentTypeId: byLookup(applicants.employmentTypeId),

@@ -35,6 +35,7 @@ export const urlJob: JobHandler = async (job, ctx) => {
   };
   const { timeoutMs, allowPrivate } = ctx.services.config.workflowUrl;
   const result = await callUrl(
+    ctx.services.outgoing,
     {
       method: step.url.method,
       url: fill(step.url.url, values, true),
@@ -53,7 +54,7 @@ export const urlJob: JobHandler = async (job, ctx) => {
         attempt: job.attempts,
         ok: result.ok,
         status: result.status,
-        error: result.error,
+        failure: result.failure,
         durationMs: result.durationMs,
         last: !result.ok && job.attempts >= job.maxAttempts,
       },
@@ -61,5 +62,10 @@ export const urlJob: JobHandler = async (job, ctx) => {
     });
     if (result.ok) await completeJob(tx, job.id, now);
   });
-  if (!result.ok) throw new Error(result.error ?? 'failed');
+  if (!result.ok)
+    throw new Error(
+      result.failure
+        ? `${result.failure.reason} ${JSON.stringify(result.failure.params)}`
+        : `HTTP ${result.status}`,
+    );
 };

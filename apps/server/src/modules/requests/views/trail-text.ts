@@ -8,6 +8,16 @@ type Detail = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
 
+/** A URL call's outcome: the answer's status, or why none came (`outgoingFailure.<reason>`; older rows: `error`). */
+function urlResult(lang: Language, d: Detail): string {
+  const failure = d.failure as
+    { reason?: unknown; params?: Record<string, string | number> } | null | undefined;
+  if (d.status !== null && d.status !== undefined) return text(d.status);
+  if (failure && typeof failure.reason === 'string')
+    return translate(lang, `outgoingFailure.${failure.reason}`, failure.params ?? {});
+  return text(d.error);
+}
+
 /** A trail entry as one sentence in the reader's language (docs/approvals.md, The trail). */
 export function trailText(
   lang: Language,
@@ -45,7 +55,7 @@ export function trailText(
     case 'urlQueued':
       return t('urlQueued', { method: text(d.method), url: text(d.url) });
     case 'urlCall':
-      return t('urlCall', { attempt: text(d.attempt), result: text(d.status ?? d.error) });
+      return t('urlCall', { attempt: text(d.attempt), result: urlResult(lang, d) });
     case 'skipped':
       return t('skipped', { step: stepNumber(event.stepId) ?? '' });
     case 'stuck':
