@@ -4,7 +4,7 @@ import { quizTenant } from './quizzes-fixture.ts';
 
 const ENVELOPE = 'isSuccess message messages { code message }';
 const ROLES = `query($p: DisciplineRolePagerModel) { disciplineRoles(pagerModel: $p) { ${ENVELOPE} totalItemCount data { id roleId formId role { name } form { name } } } }`;
-const WORKFLOWS = `query($p: DisciplineWorkflowPagerModel) { disciplineWorkflows(pagerModel: $p) { ${ENVELOPE} totalItemCount data { id roleId workflowId type role { name } workflow { name } } } }`;
+const WORKFLOWS = `query($p: DisciplineWorkflowPagerModel) { disciplineWorkflows(pagerModel: $p) { ${ENVELOPE} totalItemCount data { id roleId workflowId type typeId role { name } workflow { name } } } }`;
 const create = (type: string) =>
   `mutation($i: ${type}CreateInput!) { create${type}(inputModel: $i) { ${ENVELOPE} data { id } } }`;
 const update = (type: string) =>
@@ -92,11 +92,17 @@ describe('discipline mappings', () => {
       i: { id: defence.data.id, roleId: editor, workflowId: t.workflowId, type: 1 },
     });
     expect(moved.isSuccess).toBe(false);
-    const onlyDefence = await t.call<{ id: number; type: number; workflow: { name: string } }[]>(WORKFLOWS, {
+    const onlyDefence = await t.call<{ id: number; type: string; workflow: { name: string } }[]>(WORKFLOWS, {
       p: { type: 2 },
     });
     expect(onlyDefence.data).toEqual([
-      expect.objectContaining({ id: defence.data.id, type: 2, workflow: { name: 'Quiz onayı' } }),
+      // the spec's name (spec 002 §3), and the number the panel's dialog chooses
+      expect.objectContaining({
+        id: defence.data.id,
+        type: 'DEFENCE_RESULT',
+        typeId: 2,
+        workflow: { name: 'Quiz onayı' },
+      }),
     ]);
     expect(await t.call(remove('DisciplineWorkflow'), { id: request.data.id })).toMatchObject({
       isSuccess: true,

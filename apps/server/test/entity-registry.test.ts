@@ -304,7 +304,9 @@ describe.each(writable.map((def) => [def.api.typeName, def] as const))('generic 
   const { api } = def;
   const columns = Object.keys(getTableColumns(def.table)).filter((key) => !def.hidden?.includes(key));
   const shape = api.create?.input.shape ?? {};
-  const checked = Object.keys(shape).filter((key) => columns.includes(key));
+  // a column an extra field replaces answers something else than was sent (DisciplineWorkflow.type: the
+  // spec's name of the number); its own area's tests read it
+  const checked = Object.keys(shape).filter((key) => columns.includes(key) && !def.extraFields?.[key]);
   const fields = ['id', ...checked, ...(def.hasActive ? ['isActive'] : [])].join(' ');
   const pagerArg = pagerArgOf(api);
   const pagerType = pagerTypeOf(api);

@@ -25,7 +25,7 @@ function columnsOfField(def: EntityDefinition, field: string): readonly string[]
   const extra = def.extraFields?.[field];
   if (extra) return !extra.resolve && extra.batch ? [] : extra.reads;
   if (field in getTableColumns(def.table) && !def.hidden?.includes(field)) return [field];
-  const relation = def.relations?.find((r) => r.field === field);
+  const relation = def.relations?.find((r) => r.field === field || r.aliases?.includes(field));
   if (relation) return [relation.foreignKey];
   if (def.collections?.some((c) => c.field === field)) return [];
   return undefined;

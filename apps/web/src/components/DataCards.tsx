@@ -32,7 +32,7 @@ export function DataCards<R extends { id: number }>({
   const rest = title ? columns.filter((column) => !title.columns.includes(column.id)) : others;
   if (rows.length === 0)
     return (
-      <Typography role="status" align="center" sx={{ p: 2 }}>
+      <Typography component="div" role="status" align="center" sx={{ p: 2 }}>
         {empty}
       </Typography>
     );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { setLanguage } from '../i18n/i18n.ts';
 import { DataTable } from './DataTable.tsx';
 
 const rows = [
@@ -7,7 +8,7 @@ const rows = [
   { id: 2, name: 'Can Demir', role: 'Personel' },
 ];
 
-function renderTable(state: { rows?: typeof rows; loading?: boolean } = {}) {
+function renderTable(state: { rows?: typeof rows; loading?: boolean; empty?: string } = {}) {
   return render(
     <DataTable
       label="Kullanıcılar"
@@ -23,6 +24,7 @@ function renderTable(state: { rows?: typeof rows; loading?: boolean } = {}) {
       onPageChange={() => undefined}
       onPageSizeChange={() => undefined}
       actions={(row) => <button>{`${row.name} düzenle`}</button>}
+      empty={state.empty}
     />,
   );
 }
@@ -71,5 +73,33 @@ describe('DataTable', () => {
     // rows on screen while the next page loads: the pager stays
     renderTable({ loading: true });
     expect(screen.getByText('Sayfa başına satır:')).toBeInTheDocument();
+  });
+
+  it("an empty page says the spec's 'Sonuç bulunamadı.' first, then the list's hint", () => {
+    screenWidth(1280);
+    const plain = renderTable({ rows: [] });
+    const table = screen.getByRole('table', { name: 'Kullanıcılar' });
+    expect(within(table).getByText('Sonuç bulunamadı.')).toBeInTheDocument();
+    plain.unmount();
+    renderTable({ rows: [], empty: 'Aramanıza ve seçimlerinize uyan kayıt yok.' });
+    const words = screen.getByText('Sonuç bulunamadı.');
+    const hint = screen.getByText('Aramanıza ve seçimlerinize uyan kayıt yok.');
+    expect(words.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(words.closest('td')).toHaveTextContent(
+      'Sonuç bulunamadı.Aramanıza ve seçimlerinize uyan kayıt yok.',
+    );
+  });
+
+  it("says 'Result not found' in English, and on a phone too, before the hint", async () => {
+    screenWidth(390);
+    await act(() => setLanguage('en'));
+    try {
+      renderTable({ rows: [], empty: 'Nothing matches your search and choices.' });
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Result not foundNothing matches your search and choices.',
+      );
+    } finally {
+      await act(() => setLanguage('tr'));
+    }
   });
 });

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -38,20 +40,37 @@ export interface DataTableProps<R extends { id: number }> {
   sort?: { column: string; descending: boolean } | null;
   /** Sorts by a column with a `sortKey` (its header becomes a button). */
   onSortChange?: (sortKey: string) => void;
-  /** What an empty page says (and offers); 'Sonuç bulunamadı.' by default. */
+  /**
+   * The hint an empty page gives under the spec's 'Sonuç bulunamadı.' (spec 000 §8): what narrowed the
+   * list, or that it has none yet with the create action.
+   */
   empty?: ReactNode;
   /** A phone card's title: the row's name (DataCards). */
   cardTitle?: CardTitle<R>;
 }
 
+/** What an empty page says: the spec's words first, then the hint when the list gives one. */
+function EmptyPage({ hint }: { hint: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2">{t('table.empty')}</Typography>
+      {hint !== undefined && hint !== null && hint !== '' && (
+        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{hint}</Box>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * A paged table; an empty page says 'Sonuç bulunamadı.'. On a narrow screen (below `sm`, a phone) the rows
- * are compact cards with their actions in reach instead (DataCards).
+ * A paged table; an empty page says 'Sonuç bulunamadı.' ('Result not found'), then the list's hint. On a
+ * narrow screen (below `sm`, a phone) the rows are compact cards with their actions in reach instead
+ * (DataCards).
  */
 export function DataTable<R extends { id: number }>(props: DataTableProps<R>) {
   const { t } = useTranslation();
   const { label, columns, rows, actions, loading = false, sort, onSortChange } = props;
-  const empty = props.empty ?? t('table.empty');
+  const empty = <EmptyPage hint={props.empty} />;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const width = columns.length + (actions ? 1 : 0);
   return (

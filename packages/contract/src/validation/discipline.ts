@@ -4,6 +4,11 @@ import { formSubmitInput } from './forms.ts';
 
 /** Discipline workflow types (spec 002 §9): 1 the request, 2 the defence result. */
 export const DisciplineWorkflowType = { Request: 1, Defence: 2 } as const;
+/**
+ * The names the spec's DisciplineWorkflow reads its type by (spec 002 §3: 'REQUEST or another value'):
+ * `type` answers them, `typeId` the number the dialog chooses and every input sends (docs/discipline.md).
+ */
+export const DISCIPLINE_WORKFLOW_TYPE_NAMES = { 1: 'REQUEST', 2: 'DEFENCE_RESULT' } as const;
 
 /** The states of a discipline case (docs/discipline.md). */
 export const DISCIPLINE_CASE_STATES = ['requested', 'defence', 'defended', 'closed', 'cancelled'] as const;

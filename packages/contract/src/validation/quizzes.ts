@@ -23,11 +23,11 @@ export const questionUpdateInput = questionCreateInput.extend({
   entity: specEntity,
 });
 
-/** The shortest quiz: one minute (issue 26 §3.11: a quiz always has a time limit). */
-export const QUIZ_MIN_MINUTES = 1;
+/** Total minutes 0: the quiz has no time limit (spec 002 §5 'minimum 0'; issue 48 §3.21). */
+export const QUIZ_MIN_MINUTES = 0;
 
 /**
- * A quiz: name, type and total minutes (1 – 1440) required (spec 002 §5); `shuffleQuestions` (off unless
+ * A quiz: name, type and total minutes (0 – 1440; 0: no time limit) required (spec 002 §5); `shuffleQuestions` (off unless
  * sent): each attempt shows the questions in an order of its own, as it always does the answers
  * (docs/quizzes.md).
  */

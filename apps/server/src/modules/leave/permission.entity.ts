@@ -40,7 +40,13 @@ export const permissionEntity: EntityDefinition = {
   pagerFilters: { searchText: { input: z.string().max(200).nullish(), where: byUser } },
   relations: [
     { field: 'user', foreignKey: 'userId', target: () => userEntity },
-    { field: 'permissionType', foreignKey: 'permissionTypeId', target: () => permissionTypeEntity },
+    // the spec reads it as `type (name)` (spec 002 §3 Permission); `permissionType` is the panel's
+    {
+      field: 'permissionType',
+      aliases: ['type'],
+      foreignKey: 'permissionTypeId',
+      target: () => permissionTypeEntity,
+    },
   ],
   extraFields: {
     workflowRequest: workflowRequestField('leave'),

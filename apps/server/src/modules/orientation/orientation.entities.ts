@@ -24,10 +24,12 @@ import { quizEntity } from '../quizzes/quiz.entities.ts';
 import { completeOrientations } from './complete-orientations.ts';
 import { progressByRecord } from './orientation-progress.ts';
 import { linkHooks } from './orientation-links.ts';
+import { orientationRecordFields } from './orientation-record.ts';
 
 /**
  * Orientations (spec 001 §2 /oryantasyon/oryantasyonlar): name and description; the single read is
- * `getOrientation(orientationInformationId)`. Deleting one takes its people and its form and quiz links
+ * `getOrientation(orientationInformationId)`, which answers the spec's record fields too (its first
+ * person's: orientation-record.ts). Deleting one takes its people and its form and quiz links
  * with it (the database cascades); the employees' submissions and quiz attempts are theirs and stay.
  */
 export const orientationEntity: EntityDefinition = {
@@ -38,6 +40,10 @@ export const orientationEntity: EntityDefinition = {
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
   hasActive: false,
+  extraFields: orientationRecordFields(
+    () => orientationEntity,
+    () => userEntity,
+  ),
 };
 
 /** The user named in `field` is an active user of the tenant (a passive one is refused on that field). */

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { configGroupPagerInput, configPagerInput } from '@pano/contract';
+import {
+  hasMessage,
+  translate,
+  type configGroupPagerInput,
+  type configPagerInput,
+  type Language,
+} from '@pano/contract';
 import type { OperationContext } from '../../request/context.ts';
 import type { TenantDb } from '../../db/tenant-db.ts';
 import { configGroups, configSettings, configValues } from '../../db/tenant/settings.table.ts';
@@ -30,8 +36,17 @@ export interface ConfigGroupView {
 
 type GroupRow = typeof configGroups.$inferSelect;
 
+/**
+ * A setting's description in the reader's language (the contract's `configSettings`, the panel's words
+ * too), stored or not; its code only for a setting the dictionaries do not know.
+ */
+function describe(lang: Language, code: string): string {
+  const key = `configSettings.${code}`;
+  return hasMessage(key) ? translate(lang, key) : code;
+}
+
 /** The settings of these groups with their stored values and choices: three statements, however many. */
-async function settingsOf(db: TenantDb, groupRows: GroupRow[]): Promise<ConfigView[]> {
+async function settingsOf(db: TenantDb, groupRows: GroupRow[], lang: Language): Promise<ConfigView[]> {
   if (!groupRows.length) return [];
   const byId = new Map(groupRows.map((g) => [g.id, g]));
   const settings = await db
@@ -57,7 +72,7 @@ async function settingsOf(db: TenantDb, groupRows: GroupRow[]): Promise<ConfigVi
     id: valueOf.get(setting.id)?.id ?? null,
     parentId: setting.id,
     name: setting.code,
-    description: setting.code,
+    description: describe(lang, setting.code),
     group: byId.get(setting.groupId)?.code ?? '',
     kind: setting.kind,
     source: setting.source,
@@ -69,7 +84,7 @@ async function settingsOf(db: TenantDb, groupRows: GroupRow[]): Promise<ConfigVi
 
 /** configGroups: the groups in their order, each with its settings (the page asks for the editable ones). */
 export async function listConfigGroups(
-  { db }: OperationContext,
+  { db, lang }: OperationContext,
   pager: z.output<typeof configGroupPagerInput>,
 ): Promise<Envelope<ConfigGroupView[]>> {
   const where = pager.isEditable == null ? undefined : eq(configGroups.isEditable, pager.isEditable);
@@ -79,7 +94,7 @@ export async function listConfigGroups(
     .where(where)
     .orderBy(asc(configGroups.position), asc(configGroups.id));
   const page = all.slice((pager.pageNumber - 1) * pager.pageSize, pager.pageNumber * pager.pageSize);
-  const configs = await settingsOf(db, page);
+  const configs = await settingsOf(db, page, lang);
   const views = page.map((g) => ({
     id: g.id,
     name: g.code,
@@ -91,7 +106,7 @@ export async function listConfigGroups(
 
 /** configs: the settings, of one group when `groupId` is given. */
 export async function listConfigs(
-  { db }: OperationContext,
+  { db, lang }: OperationContext,
   pager: z.output<typeof configPagerInput>,
 ): Promise<Envelope<ConfigView[]>> {
   const conditions: SQL[] = pager.groupId ? [eq(configGroups.id, pager.groupId)] : [];
@@ -100,7 +115,7 @@ export async function listConfigs(
     .from(configGroups)
     .where(and(...conditions))
     .orderBy(asc(configGroups.position), asc(configGroups.id));
-  const all = await settingsOf(db, groupRows);
+  const all = await settingsOf(db, groupRows, lang);
   const page = all.slice((pager.pageNumber - 1) * pager.pageSize, pager.pageNumber * pager.pageSize);
   return ok(page, all.length);
 }

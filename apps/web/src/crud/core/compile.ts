@@ -16,7 +16,7 @@ import {
   type MutationDocument,
   type SingleDocument,
 } from './documents.ts';
-import { valueNames, type EntitySchema, type MutationMode } from './fieldTypes.ts';
+import { rowNames, type EntitySchema, type MutationMode } from './fieldTypes.ts';
 import { membershipDocuments, rowLinkPaths, type MembershipDocuments } from './memberships.ts';
 
 export interface EntityDocuments {
@@ -81,7 +81,7 @@ function rowPathsOf(definition: EntityDefinition, form: FieldsForm | undefined):
     // the edit dialog's values; a create-only entity's rows are never edited (a quiz question: its
     // `questionName` is written, not read)
     ...(definition.api.update ? (form?.fields ?? []) : [])
-      .flatMap(valueNames)
+      .flatMap(rowNames)
       .filter((name) => !memberships.has(name)),
     ...(definition.hasActive ? ['isActive'] : []),
     ...(form && definition.api.update ? ['rowVersion'] : []),

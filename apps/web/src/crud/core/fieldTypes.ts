@@ -49,6 +49,11 @@ export interface FieldDefinition {
   labelKey?: string;
   /** The value a create dialog starts with. */
   defaultValue?: string | number | boolean;
+  /**
+   * The row's field an edit dialog starts from when the API answers the value under another name (a
+   * discipline workflow's number is `typeId`: its `type` answers the spec's name, 'REQUEST').
+   */
+  readFrom?: string;
   /** May be left empty: the variable is nullable and the label has no asterisk. */
   optional?: boolean;
   /** number: sent as Int. */
@@ -108,4 +113,9 @@ export interface HiddenInput {
 /** The form values a field holds: its name, or `userIds` and `groupIds` for a recipients field. */
 export function valueNames(field: FieldDefinition): string[] {
   return field.kind === 'recipients' ? ['userIds', 'groupIds'] : [field.name];
+}
+
+/** The row's fields an edit dialog reads a field's values from (`readFrom`, else its value names). */
+export function rowNames(field: FieldDefinition): string[] {
+  return field.readFrom ? [field.readFrom] : valueNames(field);
 }

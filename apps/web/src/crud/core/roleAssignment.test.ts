@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { Row } from './row.ts';
 import { roleChoices, workflowChoices } from './commonChoices.ts';
 import { roleAssignmentDefinition, roleWorkflowDefinition } from './roleAssignment.ts';
+import { initialValues } from './initialValues.ts';
 
 const formChoices = { api: formResource, label: ['name'], pager: { pageNumber: 1, pageSize: 100 } };
 
@@ -101,6 +102,25 @@ describe('one definition for role assignments', () => {
           { value: 2, labelKey: 'b' },
         ],
       },
+    });
+  });
+
+  it("reads a kind's number from `readFrom` when the kind's own name answers a name (discipline's typeId)", () => {
+    const byName = roleAssignmentDefinition({
+      key: 'disciplineWorkflow',
+      api: staffDemandRoleResource,
+      kind: { name: 'type', readFrom: 'typeId', values: [{ value: 1, labelKey: 'a' }] },
+    });
+    expect(byName.list.columns[2]).toEqual({ path: 'typeId', labelKey: 'contract:fields.type' });
+    const fields = byName.form && 'fields' in byName.form ? byName.form.fields : [];
+    expect(fields[2]).toMatchObject({ name: 'type', readFrom: 'typeId' });
+    // the edit dialog starts from the number, and still sends it as `type`
+    const row = { id: 4, roleId: 2, workflowId: 3, type: 'DEFENCE_RESULT', typeId: 2 };
+    expect(initialValues(byName, fields, 'update', row)).toEqual({
+      id: 4,
+      roleId: 2,
+      workflowId: 3,
+      type: 2,
     });
   });
 });

@@ -24,6 +24,8 @@ export interface AssignmentTarget {
 /** A fixed kind the assignments are kept apart by (discipline's type: 1 request, 2 defence result). */
 export interface AssignmentKind {
   name: string;
+  /** The row's field answering the number when `name` answers a name (discipline: `typeId`, `type` 'REQUEST'). */
+  readFrom?: string;
   values: readonly FixedOption[];
   /** The column's cell naming the kind (the value itself without one). */
   cell?: ColumnDefinition['cell'];
@@ -67,8 +69,19 @@ export function roleAssignmentDefinition(options: RoleAssignmentOptions): Entity
     { name: target.name, kind: 'select', options: { source: target.source } },
   ];
   if (kind) {
-    columns.push({ path: kind.name, ...(kind.cell ? { cell: kind.cell } : {}) });
-    fields.push({ name: kind.name, kind: 'select', options: { values: kind.values } });
+    columns.push({
+      // read from its number, headed by its own name ('Tip')
+      ...(kind.readFrom
+        ? { path: kind.readFrom, labelKey: `contract:fields.${kind.name}` }
+        : { path: kind.name }),
+      ...(kind.cell ? { cell: kind.cell } : {}),
+    });
+    fields.push({
+      name: kind.name,
+      kind: 'select',
+      options: { values: kind.values },
+      ...(kind.readFrom ? { readFrom: kind.readFrom } : {}),
+    });
   }
   return {
     key,

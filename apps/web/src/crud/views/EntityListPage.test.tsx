@@ -24,8 +24,8 @@ interface ServerOptions {
 function server({ mutation = () => ok({ id: 9 }), active = ACTIVE }: ServerOptions) {
   return stubFetch((call) => {
     if (call.operationName !== 'genders') return graphql(call, mutation(call));
-    const pager = call.variables.pagerModel as { isActive: boolean };
-    const rows = pager.isActive ? active : PASSIVE;
+    const pager = call.variables.pagerModel as { isActive: boolean; searchText?: string };
+    const rows = pager.searchText ? [] : pager.isActive ? active : PASSIVE;
     return graphql(call, ok(rows, rows.length));
   });
 }
@@ -58,8 +58,20 @@ describe('the generic list page (genders)', () => {
   it('an empty list says there is nothing yet and offers to add the first one', async () => {
     const { user } = renderGenders({ active: [] });
     expect(await screen.findByText('Henüz kayıt yok (Cinsiyetler).')).toBeInTheDocument();
+    // the spec's words come first (spec 000 §8), the hint after them
+    expect(screen.getByText('Sonuç bulunamadı.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'İlk kaydı ekle' }));
     expect(await screen.findByRole('dialog', { name: 'Cinsiyet ekle' })).toBeInTheDocument();
+  });
+
+  it("an empty search says the spec's 'Sonuç bulunamadı.', then that nothing matches the search", async () => {
+    const { api, user } = renderGenders();
+    await screen.findByRole('cell', { name: 'Erkek' });
+    await user.type(screen.getByRole('searchbox', { name: 'Ara' }), 'yok böyle');
+    const hint = await screen.findByText('Aramanıza ve seçimlerinize uyan kayıt yok.');
+    expect(pagers(api.named('genders')).at(-1)).toMatchObject({ searchText: 'yok böyle' });
+    const words = screen.getByText('Sonuç bulunamadı.');
+    expect(words.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a column header sorts the list on the server, ascending first, then the other way round', async () => {

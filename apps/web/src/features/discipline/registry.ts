@@ -63,6 +63,8 @@ export const disciplineRegistry = {
     api: disciplineWorkflowResource,
     kind: {
       name: 'type',
+      // `type` answers the spec's name ('REQUEST'); the dialog chooses the number, answered as `typeId`
+      readFrom: 'typeId',
       values: [
         { value: 1, labelKey: 'discipline.type.1' },
         { value: 2, labelKey: 'discipline.type.2' },

@@ -7,7 +7,10 @@ import { openRowMenu } from '../../test/rowMenu.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { quizzesRegistry } from './registry.ts';
 
-const QUIZZES = [{ id: 1, name: 'Genel kültür', totalMinutes: 30, quizTypeId: 3, isActive: true }];
+const QUIZZES = [
+  { id: 1, name: 'Genel kültür', totalMinutes: 30, quizTypeId: 3, isActive: true },
+  { id: 2, name: 'Anket', totalMinutes: 0, quizTypeId: 3, isActive: true },
+];
 const TYPES = [{ id: 3, name: 'Yıllık değerlendirme' }];
 const BANK = [
   { id: 11, name: 'Türkiye’nin başkenti neresidir?', description: 'Coğrafya sorusu', isActive: true },
@@ -53,7 +56,7 @@ const ATTEMPTS = [
 function quizServer() {
   return stubFetch((call) => {
     const name = call.operationName ?? '';
-    if (name === 'quizzes') return graphql(call, ok(QUIZZES, 1));
+    if (name === 'quizzes') return graphql(call, ok(QUIZZES, 2));
     if (name === 'quiz') return graphql(call, ok(QUIZZES[0]));
     if (name === 'quizTypes') return graphql(call, ok(TYPES, 1));
     if (name === 'questions') {
@@ -77,6 +80,8 @@ describe('quizzes (/quiz/quizler)', () => {
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={quizzesRegistry.quizList} />, { at: '/quiz/quizler' });
     expect(await screen.findByRole('row', { name: /Genel kültür 30 dk/ })).toBeInTheDocument();
+    // 0 minutes: no time limit (spec 002 §5 'minimum 0', issue 48)
+    expect(screen.getByRole('row', { name: /Anket 0 dk \(süresiz\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Genel kültür soruları' })).toHaveAttribute(
       'href',
       '/quiz/quizler/1/sorular',
@@ -97,7 +102,7 @@ describe('quizzes (/quiz/quizler)', () => {
     expect(screen.getByRole('switch', { name: 'Pasifleri göster' })).toBeInTheDocument();
   });
 
-  it('creates a quiz with name, type and total minutes', async () => {
+  it('creates a quiz with name, type and total minutes, 0 for no time limit', async () => {
     const api = quizServer();
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={quizzesRegistry.quizList} />, { at: '/quiz/quizler' });
@@ -107,15 +112,14 @@ describe('quizzes (/quiz/quizler)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Quiz tipi' }));
     await user.click(await screen.findByRole('option', { name: 'Yıllık değerlendirme' }));
     const minutes = within(dialog).getByRole('spinbutton', { name: 'Toplam dakika' });
+    expect(within(dialog).getByText('0: süre sınırı yok')).toBeInTheDocument();
     await user.clear(minutes);
-    await user.type(minutes, '20');
-    await user.clear(minutes);
-    await user.type(minutes, '0');
+    await user.type(minutes, '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Toplam dakika: En az 1 olabilir')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Toplam dakika: En az 0 olabilir')).toBeInTheDocument();
     expect(api.named('createQuiz')).toHaveLength(0);
     await user.clear(minutes);
-    await user.type(minutes, '20');
+    await user.type(minutes, '0');
     await user.click(within(dialog).getByRole('switch', { name: 'Soruları karıştır' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
@@ -123,7 +127,7 @@ describe('quizzes (/quiz/quizler)', () => {
     expect(api.named('createQuiz')[0]?.variables).toEqual({
       name: 'İş güvenliği',
       quizTypeId: 3,
-      totalMinutes: 20,
+      totalMinutes: 0,
       shuffleQuestions: true,
     });
   });

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../crud/core/row.ts';
 
-/** Total minutes with the suffix 'dk' (spec 002 §2, §9). */
+/** Total minutes with the suffix 'dk' (spec 002 §2, §9); 0 is a quiz without a time limit, said so. */
 export function MinutesCell({ row }: { row: Row }) {
   const { t } = useTranslation();
-  return <>{t('quizzes.minutes', { count: Number(row.totalMinutes ?? 0) })}</>;
+  const minutes = Number(row.totalMinutes ?? 0);
+  return <>{minutes === 0 ? t('quizzes.minutesNone') : t('quizzes.minutes', { count: minutes })}</>;
 }
 
 /** An answer's truth: 'Doğru' or 'Yanlış' (spec 002 §2). */

@@ -22,8 +22,14 @@ export const quizDefinition: EntityDefinition = {
     fields: [
       { name: 'name', kind: 'text' },
       { name: 'quizTypeId', kind: 'select', options: { source: quizTypeChoices } },
-      // at least one minute (issue 26 §3.11); a new quiz starts at half an hour
-      { name: 'totalMinutes', kind: 'number', integer: true, defaultValue: 30 },
+      // 0 – 1440; 0: no time limit (spec 002 §5, issue 48), said under the box; a new quiz starts at half an hour
+      {
+        name: 'totalMinutes',
+        kind: 'number',
+        integer: true,
+        defaultValue: 30,
+        hintKey: 'quizzes.minutesHint',
+      },
       // answers are shuffled per attempt always; the questions too when this is on (docs/quizzes.md)
       { name: 'shuffleQuestions', kind: 'switch', defaultValue: false },
     ],

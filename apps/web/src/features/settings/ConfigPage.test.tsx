@@ -103,8 +103,9 @@ describe('configuration (/ayarlar/konfig)', () => {
       for (const group of CONFIG_GROUPS) {
         expect(i18n.exists(`config.groups.${group.code}`, { lng: lang }), group.code).toBe(true);
         for (const s of group.settings) {
-          for (const key of ['name', 'description'])
-            expect(i18n.exists(`config.settings.${s.code}.${key}`, { lng: lang }), s.code).toBe(true);
+          expect(i18n.exists(`config.settings.${s.code}.name`, { lng: lang }), s.code).toBe(true);
+          // the description is the contract's: the server answers it too (`configs { description }`)
+          expect(i18n.exists(`contract:configSettings.${s.code}`, { lng: lang }), s.code).toBe(true);
           for (const option of s.options ?? [])
             expect(t(`config.options.${s.code}.${option}`)).not.toContain('config.');
         }

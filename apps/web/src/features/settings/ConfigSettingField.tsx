@@ -36,7 +36,7 @@ export function ConfigSettingField({ setting, busy, onSave, onReset }: ConfigSet
   const chosen = multi ? (parseIdList(current) ?? []).map(String) : current;
   const helper = (
     <>
-      <span>{t(`config.settings.${setting.name}.description`)}</span>
+      <span>{t(`contract:configSettings.${setting.name}`)}</span>
       {setting.value === null && (
         <>
           <br />
