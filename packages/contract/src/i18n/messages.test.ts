@@ -31,6 +31,14 @@ describe('shared dictionaries', () => {
     expect(pickLanguage(undefined)).toBe('tr');
   });
 
+  it("count one person, and several people, in the reader's language", () => {
+    expect(translate('en', 'requestTrail.reminder', { count: 1 })).toBe('Reminder sent (1 person).');
+    expect(translate('en', 'requestTrail.reminder', { count: 3 })).toBe('Reminder sent (3 people).');
+    expect(translate('en', 'requestTrail.reminder', { count: 0 })).toBe('Reminder sent (0 people).');
+    expect(translate('tr', 'requestTrail.reminder', { count: 1 })).toBe('Hatırlatma gönderildi (1 kişi).');
+    expect(translate('tr', 'requestTrail.reminder', { count: 2 })).toBe('Hatırlatma gönderildi (2 kişi).');
+  });
+
   it('describe validation failures the way the spec words them', () => {
     const issue = (schema: z.ZodType, value: unknown) => {
       const result = schema.safeParse(value);
