@@ -152,6 +152,12 @@ describe('requests on the panel', () => {
       message: 'This approval link is invalid, has expired or was already used.',
     });
     expect((await post('GetApprovalLink', { ...params, token: 'x'.repeat(43) })).isSuccess).toBe(false);
+    // a token no link could carry is the same invalid link, named as one (not an invitation's "Davet")
+    for (const token of ['kısa', 'x'.repeat(201)]) {
+      const refused = await post('GetApprovalLink', { ...params, token });
+      expect(refused).toMatchObject({ isSuccess: false, messages: [{ code: 'NotFound' }] });
+      expect(refused.message).toBe('Bu onay bağlantısı geçersiz, süresi dolmuş ya da zaten kullanılmış.');
+    }
     expect((await t.requestOf(t.requester, id)).state).toBe('approved');
   });
 

@@ -26,6 +26,19 @@ export interface ApprovalLinkView {
 
 const invalid = () => refuse('ApprovalLinkInvalid', 'NotFound');
 
+/**
+ * A link's body read by its rules; a token no link could carry (too short, too long) is an invalid link, said
+ * in the link's own words ("Bu onay bağlantısı geçersiz …"), not a field check of an invitation's token.
+ */
+function linkInput<S extends typeof approvalLinkInput | typeof approvalLinkDecisionInput>(
+  schema: S,
+  body: unknown,
+): ReturnType<S['parse']> {
+  const token = (body as { token?: unknown } | null)?.token;
+  if (!approvalLinkInput.shape.token.safeParse(token).success) throw invalid();
+  return parseInput(schema, body) as ReturnType<S['parse']>;
+}
+
 /** The tenant's database for a link's tag (an unknown or passive tenant is an invalid link). */
 async function withLinkTenant<T>(
   services: Services,
@@ -63,7 +76,7 @@ export async function getApprovalLink(
   body: unknown,
   lang: Language,
 ): Promise<Envelope<ApprovalLinkView>> {
-  const input = parseInput(approvalLinkInput, body);
+  const input = linkInput(approvalLinkInput, body);
   return withLinkTenant(services, input.tag, async (db) => {
     const { approval, request } = await linkedApproval(db, input.token, services.clock.now());
     const step = (await versionGraph(db, request.versionId)).steps.find((s) => s.id === approval.stepId);
@@ -88,7 +101,7 @@ export async function decideApprovalLink(
   body: unknown,
   lang: Language,
 ): Promise<Envelope<{ requestId: number; state: string; stateName: string }>> {
-  const input = parseInput(approvalLinkDecisionInput, body);
+  const input = linkInput(approvalLinkDecisionInput, body);
   return withLinkTenant(services, input.tag, (db) =>
     db.transaction(async (tx) => {
       const env = engineEnvFor(services, input.tag, tx);
