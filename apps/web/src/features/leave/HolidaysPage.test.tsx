@@ -36,12 +36,21 @@ describe('public holidays (/izin/tatiller)', () => {
     );
   });
 
+  it('says only how many were added when none was there before', async () => {
+    holidayServer({ added: 17, skipped: 0, movingLeftOut: false });
+    const user = userEvent.setup();
+    renderScreen(<RegistryScreen definition={leaveRegistry.holidays} />, { at: '/izin/tatiller' });
+    await user.click(await screen.findByRole('button', { name: `Resmî tatilleri ekle (${String(YEAR)})` }));
+    expect(await screen.findByText('17 tatil eklendi')).toBeInTheDocument();
+  });
+
   it('fills the year from the official calendar and copies it to the next, saying what it did', async () => {
     const api = holidayServer();
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={leaveRegistry.holidays} />, { at: '/izin/tatiller' });
     await user.click(await screen.findByRole('button', { name: `Resmî tatilleri ekle (${String(YEAR)})` }));
-    expect(await screen.findByText('8 tatil eklendi')).toBeInTheDocument();
+    // what was there already is said too (issue 48, 10)
+    expect(await screen.findByText('9 tatil zaten vardı, 8 eklendi')).toBeInTheDocument();
     expect(screen.getByText(/Dini bayramların bu yılki tarihleri bilinmiyor/)).toBeInTheDocument();
     expect(api.named('addOfficialHolidays')[0]?.variables).toEqual({ inputModel: { year: YEAR } });
     await user.click(screen.getByRole('button', { name: `${String(YEAR + 1)} yılına kopyala` }));

@@ -24,8 +24,13 @@ export function useHolidayYear(year: number) {
   const refresh = useListRefresh(['holidays', 'permissions'], () => undefined);
   const done = (envelope: { isSuccess: boolean; data?: Fill | null } & Parameters<typeof failureText>[0]) => {
     if (envelope.isSuccess && envelope.data) {
-      const { added, movingLeftOut } = envelope.data;
-      toast.success(t('leave.holidaysAdded', { count: added }));
+      const { added, skipped, movingLeftOut } = envelope.data;
+      // '15 tatil zaten vardı, 0 eklendi': a second click says why nothing was added
+      toast.success(
+        skipped > 0
+          ? t('leave.holidaysAlreadyThere', { count: skipped, added })
+          : t('leave.holidaysAdded', { count: added }),
+      );
       if (movingLeftOut) toast.info(t('leave.movingLeftOut'));
       refresh();
     } else if (!isAuthFailure(envelope)) toast.error(failureText(envelope, t));
