@@ -104,6 +104,19 @@ describe('requests on the panel', () => {
       user: { id: t.manager1.userId },
       decidedBy: { fullName: 'Pano Admin' },
     });
+    // naming nobody, the administrator decides in their own name: the trail says so, no one's "adına"
+    const own = after.trail.find((e) => e.event === 'decision')?.text ?? '';
+    expect(own).toContain('Pano Admin');
+    expect(own).not.toMatch(/adına/);
+    // naming the approver, on their behalf
+    const behalf = await t.askLeave(type);
+    const named = (await list()).find((r) => r.subjectId === behalf && r.kind === 'leave') as RequestView;
+    const approve = named.commands.find((c) => c.name === 'Onayla')?.id;
+    await t.call(PANEL_DECIDE, {
+      i: { requestId: named.id, commandTypeId: approve, approvalId: named.waitingOn[0]?.id },
+    });
+    const forManager = (await one(named.id)).trail.find((e) => e.event === 'decision')?.text ?? '';
+    expect(forManager).toMatch(/^Pano Admin \(.+ adına\)/);
     const cancelled = await t.askLeave(type);
     const target = (await list()).find((r) => r.subjectId === cancelled && r.kind === 'leave') as RequestView;
     expect(

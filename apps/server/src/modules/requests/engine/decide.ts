@@ -17,6 +17,11 @@ export interface Decision {
   /** Who decides: the approver, or a panel user on the approver's behalf (`onBehalf`). */
   actorId: number;
   onBehalf?: boolean;
+  /**
+   * A panel user deciding in their own name, for nobody (a group step's decision by an administrator who
+   * chose no one): the approval is closed by them and the trail names them alone.
+   */
+  asSelf?: boolean;
 }
 
 export type Approval = typeof workflowApprovals.$inferSelect;
@@ -86,7 +91,7 @@ export async function decide(
     event: 'decision',
     stepId: step.id,
     actorId: input.actorId,
-    forUserId: behalf ? approval.userId : approval.forUserId,
+    forUserId: input.asSelf ? null : behalf ? approval.userId : approval.forUserId,
     detail: {
       commandTypeId: decision.id,
       command: decision.name,

@@ -12,8 +12,8 @@ import type { DecisionResult } from '../portal/decide-approval.ts';
 
 /**
  * Panel: a decision on a waiting request with the portal's rules (docs/approvals.md): as the signed-in
- * user's own approval when they have one, otherwise on behalf of an approver (the one named, or the first
- * waiting), which the trail records.
+ * user's own approval when they have one, on behalf of the approver they name ('Pano Admin (X adına)'), or,
+ * naming none, in their own name ('Pano Admin'): the first waiting approval is closed by them, for nobody.
  */
 export async function decideWorkflowRequest(
   ctx: OperationContext,
@@ -30,10 +30,9 @@ export async function decideWorkflowRequest(
       .from(workflowApprovals)
       .where(and(eq(workflowApprovals.requestId, input.requestId), eq(workflowApprovals.state, 'open')))
       .orderBy(asc(workflowApprovals.id));
-    const chosen =
-      (input.approvalId ? open.find((a) => a.id === input.approvalId) : undefined) ??
-      open.find((a) => a.userId === ctx.session.userId) ??
-      (input.approvalId ? undefined : open[0]);
+    const named = input.approvalId ? open.find((a) => a.id === input.approvalId) : undefined;
+    const own = open.find((a) => a.userId === ctx.session.userId);
+    const chosen = named ?? own ?? (input.approvalId ? undefined : open[0]);
     if (!chosen) throw refuse(input.approvalId ? 'ApprovalNotNeeded' : 'ApprovalNoneOpen');
     const result = await decide(engineEnv(ctx, tx), {
       approvalId: chosen.id,
@@ -41,6 +40,7 @@ export async function decideWorkflowRequest(
       description: input.description,
       actorId: ctx.session.userId,
       onBehalf: true,
+      asSelf: !named && !own,
     });
     return ok({
       approvalId: chosen.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../../../test/fetchStub.ts';
 import { renderScreen } from '../../../test/renderScreen.tsx';
@@ -60,12 +60,26 @@ describe('one request (/surec/surecler/{requestId})', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     expect(await within(dialog).findByText('Açıklama sunucuda reddedildi')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Karar: Reddet' })).toBeVisible();
+    // the administrator is not asked and chose nobody: the decision is in their own name
     expect(inputOf('decideWorkflowRequest')).toEqual({
       requestId: 5,
       commandTypeId: 2,
-      approvalId: 301,
+      approvalId: null,
       description: 'Belge eksik',
     });
+  });
+
+  it('a double click on the decision sends it once', async () => {
+    const decided = () => ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' });
+    const { api, user } = renderDetail({ decideWorkflowRequest: decided });
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
+    // two clicks in one go, before the page draws the button disabled (a quick double click)
+    const confirm = within(dialog).getByRole('button', { name: 'Onayla' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Karar kaydedildi')).toBeVisible();
+    expect(api.named('decideWorkflowRequest')).toHaveLength(1);
   });
 
   it('decides on behalf of one of the people it waits on, then reads the request again', async () => {
@@ -74,7 +88,8 @@ describe('one request (/surec/surecler/{requestId})', () => {
     await user.click(await screen.findByRole('button', { name: 'Onayla' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
     const behalf = within(dialog).getByRole('combobox', { name: 'Kimin adına' });
-    expect(behalf).toHaveTextContent('Mert Yıldırım');
+    // nobody is chosen for the administrator (issue 48, 4)
+    expect(behalf).toHaveTextContent('Kendi adıma');
     await user.click(behalf);
     await user.click(await screen.findByRole('option', { name: 'Zeynep Aksoy' }));
     const reads = api.named('workflowRequest').length;

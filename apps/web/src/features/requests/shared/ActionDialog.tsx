@@ -17,7 +17,7 @@ export interface ActionDialogProps {
   color?: 'primary' | 'error';
   saving: boolean;
   onClose(): void;
-  onSubmit(): void;
+  onSubmit(): void | Promise<unknown>;
   children: ReactNode;
 }
 

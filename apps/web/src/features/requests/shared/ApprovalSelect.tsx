@@ -9,10 +9,12 @@ export interface ApprovalSelectProps {
   form: EntityForm;
   label: string;
   approvals: readonly WaitingApproval[];
+  /** The choice of none (deciding in one's own name): the field is then optional. */
+  emptyLabel?: string;
 }
 
 /** One of the approvals a request waits on, by its approver ('Ayşe Kaya (Can Demir adına)'); held as `approvalId`. */
-export function ApprovalSelect({ form, label, approvals }: ApprovalSelectProps) {
+export function ApprovalSelect({ form, label, approvals, emptyLabel }: ApprovalSelectProps) {
   const { t } = useTranslation();
   const options = approvals.map((approval) => ({
     id: approval.id,
@@ -32,7 +34,8 @@ export function ApprovalSelect({ form, label, approvals }: ApprovalSelectProps) 
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          required
+          required={!emptyLabel}
+          {...(emptyLabel ? { emptyLabel } : {})}
           error={fieldError(form, 'approvalId')}
         />
       )}

@@ -28,8 +28,8 @@ export interface DecideDialogProps {
 
 /**
  * A decision by one of the request's commands (docs/approvals.md): as the signed-in user's own approval,
- * or — when they are not asked — on behalf of one of the people it waits on ('Kimin adına', the first by
- * default). A command that does not go on (a rejection) needs a description.
+ * or — when they are not asked — in their own name unless they choose one of the people it waits on
+ * ('Kimin adına': nobody is chosen for them). A command that does not go on (a rejection) needs a description.
  */
 export function DecideDialog({ request, command, onClose, onChanged }: DecideDialogProps) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export function DecideDialog({ request, command, onClose, onChanged }: DecideDia
   const form = useContractForm(schema, {
     requestId: request.id,
     commandTypeId: command.id,
-    approvalId: (own ?? request.waitingOn[0])?.id ?? null,
+    approvalId: own?.id ?? null,
     description: '',
   });
   const action = useRequestAction({
@@ -68,7 +68,14 @@ export function DecideDialog({ request, command, onClose, onChanged }: DecideDia
       onClose={onClose}
       onSubmit={action.submit}
     >
-      {!own && <ApprovalSelect form={form} label={t('requests.onBehalfOf')} approvals={request.waitingOn} />}
+      {!own && (
+        <ApprovalSelect
+          form={form}
+          label={t('requests.onBehalfOf')}
+          approvals={request.waitingOn}
+          emptyLabel={t('requests.asMyself')}
+        />
+      )}
       <FormField
         form={form}
         view={{

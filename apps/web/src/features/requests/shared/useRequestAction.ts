@@ -64,6 +64,7 @@ export function useRequestAction({
   });
   return {
     saving: mutation.isPending,
-    submit: () => void form.handleSubmit((values) => mutation.mutate(values))(),
+    // the check and the request as one promise: the dialog's form takes no second submit until it settles
+    submit: () => form.handleSubmit((values) => mutation.mutateAsync(values).then(() => undefined))(),
   };
 }
