@@ -20,7 +20,7 @@ export interface EntityDialogProps {
   /** Something was changed: Escape asks before discarding it. */
   dirty?: boolean;
   onClose(): void;
-  onSubmit(): void;
+  onSubmit(): void | Promise<unknown>;
   /** The fields. */
   children: ReactNode;
 }

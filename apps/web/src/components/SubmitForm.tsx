@@ -1,8 +1,18 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** A form that hands its submit (Enter, the submit button) to `onSubmit` without reloading the page. */
-export function SubmitForm({ onSubmit, children }: { onSubmit(): void; children: ReactNode }) {
+export interface SubmitFormProps {
+  /** The submit; when it answers a promise (the check and the request), submits until it settles are dropped. */
+  onSubmit(): void | Promise<unknown>;
+  children: ReactNode;
+}
+
+/**
+ * A form that hands its submit (Enter, the submit button) to `onSubmit` without reloading the page, once at a
+ * time: a double click before the button is drawn disabled sends nothing twice (issue 48, 6).
+ */
+export function SubmitForm({ onSubmit, children }: SubmitFormProps) {
+  const busy = useRef(false);
   return (
     <Box
       component="form"
@@ -10,7 +20,15 @@ export function SubmitForm({ onSubmit, children }: { onSubmit(): void; children:
       sx={{ width: '100%' }}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (busy.current) return;
+        const running = onSubmit();
+        if (!running) return;
+        busy.current = true;
+        void running
+          .catch(() => undefined)
+          .finally(() => {
+            busy.current = false;
+          });
       }}
     >
       {children}

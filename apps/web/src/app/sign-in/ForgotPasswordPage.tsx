@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
       ) : answer?.isSuccess ? (
         <Alert severity="success">{answer.message}</Alert>
       ) : (
-        <SubmitForm onSubmit={() => email.trim() && send.mutate()}>
+        <SubmitForm onSubmit={() => (email.trim() ? send.mutateAsync() : undefined)}>
           <Stack spacing={2}>
             <Typography variant="body2">
               {t('forgot.intro', { company: subscription.company.name })}

@@ -35,7 +35,7 @@ export function SignInPage() {
           {t('signIn.company', { company })}
         </Typography>
       )}
-      <SubmitForm onSubmit={() => void signIn.submit()}>
+      <SubmitForm onSubmit={() => signIn.submit()}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           {signIn.canGoBack && (
             <IconButton onClick={signIn.back} aria-label={t('common.back')} sx={{ mt: 2 }}>

@@ -52,6 +52,6 @@ export function useFormAction(
   return {
     form,
     saving: send.isPending,
-    submit: () => void form.handleSubmit((values) => send.mutate(values))(),
+    submit: () => form.handleSubmit((values) => send.mutateAsync(values).then(() => undefined))(),
   };
 }

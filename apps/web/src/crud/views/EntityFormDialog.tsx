@@ -104,7 +104,7 @@ function FormBody({
       maxWidth={(isFieldsForm(definition.form) ? definition.form.width : undefined) ?? (wide ? 'sm' : 'xs')}
       onClose={onClose}
       onSubmit={() =>
-        void form.handleSubmit(async (values) => {
+        form.handleSubmit(async (values) => {
           const outcome = await onSubmit({
             mode: state.mode,
             values,

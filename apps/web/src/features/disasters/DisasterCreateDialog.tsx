@@ -36,7 +36,7 @@ export function DisasterCreateDialog({ onClose, onChanged }: OwnDialogProps) {
       maxWidth="sm"
       onClose={onClose}
       onSubmit={() =>
-        void form.handleSubmit(async (values) => {
+        form.handleSubmit(async (values) => {
           const answer = await create(values as unknown as DisasterValues).catch(() => null);
           // a refusal about a field stays in the dialog, at that field, the input kept (issue 26 §1.3)
           const placed = answer && !answer.isSuccess ? disasterFailures(answer).placed : [];
