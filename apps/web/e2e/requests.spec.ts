@@ -11,7 +11,7 @@ interface PortalForm {
 }
 
 /** Elif Çalışkan (calisan1) asks for a day of sick leave: its type's workflow asks the HR group. */
-async function requestSickDay(request: APIRequestContext): Promise<void> {
+async function requestSickDay(request: APIRequestContext, day = '2027-09-06'): Promise<void> {
   const token = await portalSignIn(request);
   const types = await callGraphql<{ id: number; name: string }[]>(
     request,
@@ -26,8 +26,8 @@ async function requestSickDay(request: APIRequestContext): Promise<void> {
     {
       i: {
         permissionTypeId: sick?.id,
-        startDate: '2027-09-06',
-        endDate: '2027-09-06',
+        startDate: day,
+        endDate: day,
         description: 'Doktor',
       },
     },
@@ -108,6 +108,31 @@ test('a leave request is found in Süreçler, handed over with a reason and appr
   await page.getByRole('link', { name: 'Geri' }).click();
   await choose(page, page, 'Süreç durumu', 'Onaylandı');
   await expect(page).toHaveURL(/state=approved/);
+});
+
+test('an administrator deciding for a group decides in their own name unless they choose a person', async ({
+  page,
+  request,
+}) => {
+  await requestSickDay(request, '2027-09-13');
+  await signIn(page);
+  await openFromMenu(page, 'Süreçler', /#\/surec\/surecler$/);
+  await choose(page, page, 'Tür', 'İzin talebi');
+  await page.getByRole('combobox', { name: /Sayfa başına satır/ }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Hastalık izni · 13.09.2027' });
+  await row.getByRole('link', { name: 'Elif Çalışkan – İzin talebi ayrıntıları' }).click();
+  await expect(page.getByRole('heading', { name: 'Elif Çalışkan – İzin talebi' })).toBeVisible();
+
+  // the HR group's members wait; nobody is chosen for the administrator
+  await page.getByRole('button', { name: 'Onayla', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Karar: Onayla' });
+  await expect(dialog.getByRole('combobox', { name: 'Kimin adına' })).toHaveText('Kendi adıma');
+  await dialog.getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
+  const trail = page.getByRole('list', { name: 'Süreç geçmişi' });
+  await expect(trail).toContainText('Pano Admin: Onayla');
+  await expect(trail).not.toContainText('Pano Admin (');
 });
 
 test('a form submitted on the portal shows its approval process on its submission page', async ({
