@@ -1,4 +1,5 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type HTMLAttributes, type Key, type ReactNode, type Ref } from 'react';
+import Typography from '@mui/material/Typography';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,33 @@ export function PickerField(props: PickerFieldProps) {
     filterOptions: (found: OptionItem[]) => found,
     getOptionLabel: (option: OptionItem) => option.label,
     isOptionEqualToValue: (option: OptionItem, chosen: OptionItem) => option.id === chosen.id,
+    // the name, and under it what tells two of the same name apart (an e-mail, a department): the option is
+    // still named by the name alone, the rest is its description
+    renderOption: (
+      { key, ...attributes }: HTMLAttributes<HTMLLIElement> & { key: Key },
+      option: OptionItem,
+    ) => {
+      const detailId = option.detail && attributes.id ? `${attributes.id}-detail` : undefined;
+      return (
+        <li key={key} {...attributes} aria-describedby={detailId}>
+          <span>
+            {option.label}
+            {option.detail && (
+              <Typography
+                id={detailId}
+                aria-hidden
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block' }}
+              >
+                {option.detail}
+              </Typography>
+            )}
+          </span>
+        </li>
+      );
+    },
     inputValue: text,
     onInputChange: (_: unknown, next: string, reason: string) => {
       setText(next);

@@ -11,6 +11,11 @@ export interface OptionSource {
   api: Resource;
   /** Paths joined with a space name an option, e.g. `['name', 'surname']`. */
   label: readonly string[];
+  /**
+   * Paths shown under the label in the list, joined with ' · ', that tell apart options of the same label
+   * (two people named Elif Kaya: their e-mails and departments); the chosen option's chip shows the label.
+   */
+  detail?: readonly string[];
   pager: Pager;
 }
 
@@ -27,6 +32,8 @@ export type OptionChoices = { source: OptionSource } | { values: readonly FixedO
 export interface OptionItem {
   id: number;
   label: string;
+  /** What tells it apart from an option of the same label (the source's `detail`). */
+  detail?: string;
 }
 
 /** A select above the list; its first choice ('Tümü') sends no value. */

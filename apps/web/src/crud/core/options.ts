@@ -1,9 +1,9 @@
 import { listDocumentOf, type ListDocument } from './documents.ts';
 import type { OptionSource, Pager } from './optionTypes.ts';
 
-/** The list document of a source: ids and the label's paths. */
+/** The list document of a source: ids, the label's paths and the detail's. */
 export function optionsDocument(source: OptionSource): ListDocument {
-  return listDocumentOf(source.api, ['id', ...source.label]);
+  return listDocumentOf(source.api, ['id', ...source.label, ...(source.detail ?? [])]);
 }
 
 /** Cached under the list's name, so a change to roles (which clears `roles`) refreshes every roles select. */

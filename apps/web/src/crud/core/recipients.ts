@@ -5,10 +5,14 @@ import { membershipDiff, type MembershipDiff, type MembershipLink } from './memb
 import { toLinks } from './memberships.ts';
 import type { OptionSource } from './optionTypes.ts';
 
-/** The user picker: 15 at a time, searched on the server (spec 001 §7, Groups). */
+/**
+ * The user picker: 15 at a time, searched on the server (spec 001 §7, Groups); each person with their e-mail
+ * and department, so that two of the same name are told apart (issue 48, 7).
+ */
 export const userSearch: OptionSource = {
   api: userResource,
   label: ['name', 'surname'],
+  detail: ['email', 'department.name'],
   pager: { pageNumber: 1, pageSize: 15 },
 };
 

@@ -2,7 +2,7 @@ import { request } from '../../graphql/client.ts';
 import type { ListEnvelope } from '../core/documents.ts';
 import type { OptionItem, OptionSource, Pager } from '../core/optionTypes.ts';
 import { optionsDocument } from '../core/options.ts';
-import { labelOf, type Row } from '../core/row.ts';
+import { optionOf, type Row } from '../core/row.ts';
 
 export interface OptionPage {
   options: OptionItem[];
@@ -19,7 +19,7 @@ export async function fetchOptions(
   const envelope = await request('main', optionsDocument(source), { pagerModel: pager }, { signal });
   const rows = envelope.isSuccess ? (envelope.data ?? []) : [];
   return {
-    options: rows.map((row) => ({ id: row.id, label: labelOf(row, source.label) })),
+    options: rows.map((row) => optionOf(row, source)),
     total: envelope.totalItemCount ?? rows.length,
     envelope,
   };

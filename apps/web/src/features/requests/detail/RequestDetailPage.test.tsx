@@ -125,14 +125,20 @@ describe('one request (/surec/surecler/{requestId})', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Devredilecek onay' }));
     await user.click(await screen.findByRole('option', { name: 'Zeynep Aksoy' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Devralacak kişi' }));
-    await user.click(await screen.findByRole('option', { name: 'Mert Yıldırım' }));
+    // two of the same name, told apart by their e-mails and departments (issue 48, 7)
+    const same = await screen.findAllByRole('option', { name: 'Mert Yıldırım' });
+    expect(same.map((option) => option.getAttribute('aria-describedby') && option)).toHaveLength(2);
+    expect(same[0]).toHaveAccessibleDescription('mert@pano.local · İK');
+    expect(same[1]).toHaveAccessibleDescription('mert.y@pano.local');
+    expect(same[1]).toHaveTextContent('mert.y@pano.local');
+    await user.click(same[1] as HTMLElement);
     await user.type(within(dialog).getByRole('textbox', { name: /Gerekçe/ }), 'İzinde');
     await user.click(within(dialog).getByRole('button', { name: 'Devret' }));
     expect(await screen.findByText('Onay devredildi')).toBeVisible();
     expect(inputOf('handOverWorkflowApproval')).toEqual({
       requestId: 5,
       approvalId: 302,
-      userId: 22,
+      userId: 24,
       reason: 'İzinde',
     });
   });

@@ -105,7 +105,23 @@ export function requestServer(handlers: Record<string, Handler> = {}) {
           2,
         ),
       );
-    if (name === 'users') return graphql(call, ok([{ id: 22, name: 'Mert', surname: 'Yıldırım' }], 1));
+    if (name === 'users')
+      return graphql(
+        call,
+        ok(
+          [
+            {
+              id: 22,
+              name: 'Mert',
+              surname: 'Yıldırım',
+              email: 'mert@pano.local',
+              department: { name: 'İK' },
+            },
+            { id: 24, name: 'Mert', surname: 'Yıldırım', email: 'mert.y@pano.local', department: null },
+          ],
+          2,
+        ),
+      );
     return graphql(call, ok({ id: 5 }));
   });
 }
