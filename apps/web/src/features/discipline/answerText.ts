@@ -1,4 +1,5 @@
 import { elementCode, readMatrixAnswer } from '@pano/contract';
+import { formatDate } from '../../crud/core/format.ts';
 
 export interface AnsweredItem {
   formElementId: number;
@@ -7,7 +8,8 @@ export interface AnsweredItem {
 
 /**
  * An answer as a reader sees it (docs/forms.md): a choice by its option's text, a yes/no in words, a
- * matrix with rows one 'row: choice' per line, text as written. `yesNo` gives the words for a checkbox.
+ * matrix with rows one 'row: choice' per line, a date as dd.mm.yyyy, text as written. `yesNo` gives the
+ * words for a checkbox.
  */
 export function answerText(item: AnsweredItem, value: string, yesNo: (yes: boolean) => string): string {
   const option = (id: string | number) =>
@@ -26,6 +28,8 @@ export function answerText(item: AnsweredItem, value: string, yesNo: (yes: boole
     }
     case 'checkbox':
       return yesNo(value === 'true');
+    case 'datetime':
+      return formatDate(value);
     default:
       return value;
   }
