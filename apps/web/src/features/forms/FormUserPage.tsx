@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -15,6 +16,40 @@ import { formatDate, formatDateTime } from '../../crud/core/format.ts';
 import { RequestProgress } from '../requests/shared/RequestProgress.tsx';
 import { FormTabs } from './FormTabs.tsx';
 import { useFormUser } from './useForms.ts';
+
+type Approval = NonNullable<ReturnType<typeof useFormUser>>['approvals'][number];
+
+/** The submission's approvals (spec 001 §2): approver, command, processed date, description. */
+function FormApprovals({ approvals }: { approvals: readonly Approval[] }) {
+  const { t } = useTranslation();
+  return (
+    <ScrollTable label={t('forms.approvalsTable')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('forms.approver')}</TableCell>
+          <TableCell>{t('forms.commandType')}</TableCell>
+          <TableCell>{t('forms.processedDate')}</TableCell>
+          <TableCell>{t('contract:fields.description')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {approvals.map((approval) => (
+          <TableRow key={approval.id}>
+            <TableCell>{approval.user.fullName}</TableCell>
+            <TableCell>{approval.commandType?.name ?? '-'}</TableCell>
+            <TableCell>{formatDateTime(approval.processedDate)}</TableCell>
+            <TableCell>{approval.description ?? ''}</TableCell>
+          </TableRow>
+        ))}
+        {!approvals.length && (
+          <TableRow>
+            <TableCell colSpan={4}>{t('forms.noApprovals')}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </ScrollTable>
+  );
+}
 
 /**
  * /form/formlar/{formId}/kullanicilar/{formUserId} (spec 001 §2): user, status, completed date, the approval
@@ -36,7 +71,18 @@ export function FormUserPage() {
   );
   return (
     <>
-      <ListToolbar heading={submission?.user?.fullName ?? ''} back="formUsers" createLabel="" />
+      <ListToolbar
+        heading={
+          submission
+            ? t('forms.submissionOf', {
+                form: submission.form?.name ?? '',
+                person: submission.user?.fullName ?? '',
+              })
+            : ''
+        }
+        back="formUsers"
+        createLabel=""
+      />
       {submission && (
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -51,41 +97,21 @@ export function FormUserPage() {
               ]}
             />
           </Paper>
+          {/* one 'Onay süreci': the request's state, decisions and trail with the approvals (issue 48, 12) */}
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography variant="subtitle1" component="h3">
-              {t('forms.approvals')}
-            </Typography>
-            <ScrollTable label={t('forms.approvalsTable')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('forms.approver')}</TableCell>
-                  <TableCell>{t('forms.commandType')}</TableCell>
-                  <TableCell>{t('forms.processedDate')}</TableCell>
-                  <TableCell>{t('contract:fields.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {submission.approvals.map((approval) => (
-                  <TableRow key={approval.id}>
-                    <TableCell>{approval.user.fullName}</TableCell>
-                    <TableCell>{approval.commandType?.name ?? '-'}</TableCell>
-                    <TableCell>{formatDateTime(approval.processedDate)}</TableCell>
-                    <TableCell>{approval.description ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-                {!submission.approvals.length && (
-                  <TableRow>
-                    <TableCell colSpan={4}>{t('forms.noApprovals')}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </ScrollTable>
+            {submission.workflowRequest ? (
+              <RequestProgress requestId={submission.workflowRequest.id} onChanged={refresh}>
+                <FormApprovals approvals={submission.approvals} />
+              </RequestProgress>
+            ) : (
+              <Stack component="section" spacing={1.5} aria-label={t('forms.approvals')}>
+                <Typography variant="subtitle1" component="h3">
+                  {t('forms.approvals')}
+                </Typography>
+                <FormApprovals approvals={submission.approvals} />
+              </Stack>
+            )}
           </Paper>
-          {submission.workflowRequest && (
-            <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-              <RequestProgress requestId={submission.workflowRequest.id} onChanged={refresh} />
-            </Paper>
-          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <FormTabs categories={submission.categories} answers={answers} readOnly />
           </Paper>

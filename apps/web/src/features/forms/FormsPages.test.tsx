@@ -27,6 +27,7 @@ const SUBMISSION = {
   isCompleted: false,
   completedDate: null,
   createTime: '2026-11-20T10:00:00Z',
+  form: { name: 'Ekipman talep formu' },
   user: { fullName: 'Elif Çalışkan' },
   status: { id: 3, name: 'Reddedildi', isSuccess: false },
   approvals: [
@@ -61,6 +62,10 @@ describe('forms pages', () => {
       route: '/form/formlar/:formId/kullanicilar/:formUserId',
     });
     expect(await screen.findByRole('textbox', { name: 'Ekibiniz' })).toHaveValue('Satış');
+    // the title names the form and the person (issue 48, 12)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Ekipman talep formu – Elif Çalışkan' }),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Ekibiniz' })).toHaveAttribute('readonly');
     expect(screen.queryByText('Eski soru')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Kapalı' })).toBeDisabled();
@@ -131,6 +136,9 @@ describe('forms pages', () => {
     const process = await screen.findByRole('region', { name: 'Onay süreci' });
     expect(await within(process).findByText('Pano Admin: Reddet (Ekip adı eksik)')).toBeVisible();
     expect(within(process).queryByRole('button')).not.toBeInTheDocument();
+    // one 'Onay süreci', holding the approvals too (issue 48, 12)
+    expect(screen.getAllByRole('heading', { name: 'Onay süreci' })).toHaveLength(1);
+    expect(within(process).getByRole('table', { name: 'Onaylar' })).toBeVisible();
   });
 
   it('builds a form: needs a category first, refuses repeated options, saves the whole form, shows the server’s places', async () => {

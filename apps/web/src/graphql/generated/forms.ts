@@ -87,6 +87,7 @@ export type FormUserDetailQuery = {
       isCompleted: boolean;
       completedDate: string | null;
       createTime: string;
+      form: { name: string } | null;
       user: { fullName: string } | null;
       status: { id: number; name: string; isSuccess: boolean };
       approvals: Array<{
@@ -157,7 +158,7 @@ export const BuildCompleteFormDocument =
   >;
 /** `formUserDetail` */
 export const FormUserDetailDocument =
-  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } workflowRequest { id } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength matrixRows position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
+  `query formUserDetail($id: Int!) { formUser(id: $id) { isSuccess message messages { code message } data { id formId isCompleted completedDate createTime form { name } user { fullName } status { id name isSuccess } approvals { id user { fullName } commandType { name } isProcessed processedDate description } workflowRequest { id } answers { formItemId value } categories { id name position isActive isPassived items { id name description isRequired minRequiredLength maxRequiredLength matrixRows position formElementId element isDeleted options { id value point position isDeleted } } } } } }` as TypedDocument<
     FormUserDetailQuery,
     FormUserDetailQueryVariables
   >;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,13 +29,15 @@ export interface RequestProgressProps {
   requestId: number;
   /** After a decision: the host's own reads (a list's status column, a submission's status). */
   onChanged?: () => void;
+  /** The host's own part of the process, shown in the same section before the trail (a submission's approvals). */
+  children?: ReactNode;
 }
 
 /**
  * A request where another screen shows its subject (a leave request, a form submission, a quiz result):
  * its state, why it is stuck, whom it waits on, the decision buttons while it runs, and its trail.
  */
-export function RequestProgress({ requestId, onChanged }: RequestProgressProps) {
+export function RequestProgress({ requestId, onChanged, children }: RequestProgressProps) {
   const { t } = useTranslation();
   const { request, loaded } = useWorkflowRequest(requestId);
   if (!request) return loaded ? null : <Loading />;
@@ -47,6 +50,7 @@ export function RequestProgress({ requestId, onChanged }: RequestProgressProps) 
       {request.stuckMessage && <Alert severity="warning">{request.stuckMessage}</Alert>}
       <WaitingLine request={request} />
       <RequestActions request={request} {...(onChanged ? { onChanged } : {})} />
+      {children}
       <RequestTrail trail={request.trail} />
     </Stack>
   );
