@@ -21,6 +21,7 @@ import { useCurrentUser } from './useCurrentUser.ts';
 import { PermissionsProvider, useCan, usePermissionsPending } from '../../state/permissions.tsx';
 import { usePrefetchScreens } from './usePrefetchScreens.ts';
 import { usePermissionsMemory } from './usePermissionsMemory.ts';
+import { useFreshSubscription } from './useFreshSubscription.ts';
 
 const DRAWER_WIDTH = 260;
 
@@ -32,6 +33,7 @@ const DRAWER_WIDTH = 260;
 export function Shell({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
   const permissions = usePermissionsMemory(user?.permissions);
+  useFreshSubscription();
   // a role's permissions changed by an administrator show from the user's next page
   const client = useQueryClient();
   const { pathname } = useLocation();

@@ -18,6 +18,9 @@ import { TenantLogo } from './TenantLogo.tsx';
 import { useMenuFilter } from './useMenuFilter.ts';
 import { useMenuGroups } from './useMenuGroups.ts';
 
+/** A square logo is drawn at most this high in the side menu (issue 48, 15). */
+const SIDE_LOGO_MAX_HEIGHT = 64;
+
 function MenuIcon({ id }: { id: string }) {
   const Icon = MENU_ICONS[id];
   return <ListItemIcon sx={{ minWidth: 36 }}>{Icon && <Icon fontSize="small" />}</ListItemIcon>;
@@ -97,7 +100,7 @@ export function SideMenu({ items, onNavigate }: { items: readonly ShownItem[]; o
   return (
     <Box component="nav" aria-label={t('shell.navigation')}>
       <Box sx={{ p: 2, minHeight: 64, display: 'flex', alignItems: 'center' }}>
-        <TenantLogo width={180} />
+        <TenantLogo width={180} maxHeight={SIDE_LOGO_MAX_HEIGHT} />
       </Box>
       <Box sx={{ px: 2, '& .MuiFormControl-root': { width: '100%' } }}>
         <SearchBox label={t('shell.menuFilter')} value={query} onChange={setQuery} />

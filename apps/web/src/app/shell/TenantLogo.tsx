@@ -13,16 +13,22 @@ export function logoUrl(subscription: Subscription | null): string | null {
 }
 
 /**
- * The tenant's logo; without one, the Pano wordmark (the company's name is in the top bar, shown once).
+ * The tenant's logo; without one, the Pano wordmark (the company's name is in the top bar, shown once). With
+ * `maxHeight` a tall or square logo is drawn at most that high, its shape kept (the side menu: 64 px).
  */
-export function TenantLogo({ width }: { width: number }) {
+export function TenantLogo({ width, maxHeight }: { width: number; maxHeight?: number }) {
   const { t } = useTranslation();
   const { subscription } = useSession();
   const url = logoUrl(subscription);
   const company = subscription?.company.name;
   if (url) {
     return (
-      <Box component="img" src={url} alt={company ?? t('app.logoAlt')} sx={{ width, maxWidth: '100%' }} />
+      <Box
+        component="img"
+        src={url}
+        alt={company ?? t('app.logoAlt')}
+        sx={{ width, maxWidth: '100%', ...(maxHeight ? { maxHeight, objectFit: 'contain' } : {}) }}
+      />
     );
   }
   return <PanoLogo width={width} />;
