@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export type * from './envelope.ts';
 export * from './i18n/messages.ts';
+export * from './i18n/plurals.ts';
 export * from './i18n/dictionaries.ts';
 export * from './validation/issues.ts';
 export * from './validation/reference.ts';

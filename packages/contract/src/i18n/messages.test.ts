@@ -6,6 +6,7 @@ import serverTr from './server.tr.json' with { type: 'json' };
 import serverEn from './server.en.json' with { type: 'json' };
 import './dictionaries.ts';
 import { pickLanguage, translate } from './messages.ts';
+import { pluralKey } from './plurals.ts';
 import { describeIssue } from '../validation/issues.ts';
 import { lookupCreateInput, locationCreateInput } from '../validation/reference.ts';
 
@@ -32,11 +33,15 @@ describe('shared dictionaries', () => {
   });
 
   it("count one person, and several people, in the reader's language", () => {
-    expect(translate('en', 'requestTrail.reminder', { count: 1 })).toBe('Reminder sent (1 person).');
-    expect(translate('en', 'requestTrail.reminder', { count: 3 })).toBe('Reminder sent (3 people).');
-    expect(translate('en', 'requestTrail.reminder', { count: 0 })).toBe('Reminder sent (0 people).');
-    expect(translate('tr', 'requestTrail.reminder', { count: 1 })).toBe('Hatırlatma gönderildi (1 kişi).');
-    expect(translate('tr', 'requestTrail.reminder', { count: 2 })).toBe('Hatırlatma gönderildi (2 kişi).');
+    const reminder = (lang: 'tr' | 'en', count: number) =>
+      translate(lang, pluralKey(lang, 'requestTrail.reminder', count), { count });
+    expect(reminder('en', 1)).toBe('Reminder sent (1 person).');
+    expect(reminder('en', 3)).toBe('Reminder sent (3 people).');
+    expect(reminder('en', 0)).toBe('Reminder sent (0 people).');
+    expect(reminder('tr', 1)).toBe('Hatırlatma gönderildi (1 kişi).');
+    expect(reminder('tr', 2)).toBe('Hatırlatma gönderildi (2 kişi).');
+    // a key without plural forms stays itself
+    expect(pluralKey('en', 'requestTrail.started', 1)).toBe('requestTrail.started');
   });
 
   it('describe validation failures the way the spec words them', () => {

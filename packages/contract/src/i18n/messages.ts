@@ -27,22 +27,9 @@ function lookup(dict: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const plurals: Partial<Record<Language, Intl.PluralRules>> = {};
-
-/** The key's plural form for a numeric `count` (i18next's `_one`/`_other`), when the dictionary has one. */
-function pluralText(lang: Language, key: string, params: Params): string | undefined {
-  if (typeof params.count !== 'number') return undefined;
-  const rules = (plurals[lang] ??= new Intl.PluralRules(lang));
-  return lookup(installed[lang], `${key}_${rules.select(params.count)}`);
-}
-
-/**
- * Translates a dotted key of the shared dictionary; unknown keys come back as they are. With a numeric
- * `count`, `<key>_one` (or another plural form) is used where the dictionary has it: '(1 person)'.
- */
+/** Translates a dotted key of the shared dictionary; unknown keys come back as they are. */
 export function translate(lang: Language, key: string, params: Params = {}): string {
-  const text =
-    pluralText(lang, key, params) ?? lookup(installed[lang], key) ?? lookup(installed.tr, key) ?? key;
+  const text = lookup(installed[lang], key) ?? lookup(installed.tr, key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

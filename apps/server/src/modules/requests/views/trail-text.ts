@@ -1,4 +1,4 @@
-import { translate, type Language } from '@pano/contract';
+import { pluralKey, translate, type Language } from '@pano/contract';
 import type { workflowRequestEvents } from '../../../db/tenant/requests.table.ts';
 import type { PersonView } from './people.ts';
 
@@ -29,7 +29,13 @@ export function trailText(
   const name = (id: unknown) => (typeof id === 'number' ? (person(id)?.fullName ?? '') : '');
   const actor = person(event.actorId)?.fullName ?? translate(lang, 'requestTrail.engine');
   const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(lang, `requestTrail.${key}`, params);
+    translate(
+      lang,
+      typeof params.count === 'number'
+        ? pluralKey(lang, `requestTrail.${key}`, params.count)
+        : `requestTrail.${key}`,
+      params,
+    );
   const behalf = event.forUserId ? t('behalf', { person: name(event.forUserId) }) : '';
   const comment = d.description || d.reason ? `: ${text(d.description ?? d.reason)}` : '';
   switch (event.event) {
