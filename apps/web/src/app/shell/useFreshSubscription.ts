@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getSubscription } from '../../graphql/signIn.ts';
 import type { Subscription } from '../../graphql/subscription.ts';
-import { storeSubscription, useSession } from '../../state/session.ts';
+import { sessionStore, storeSubscription, useSession } from '../../state/session.ts';
 
 /** How often an open panel reads its tenant's subscription again (and whenever its window comes back). */
 export const SUBSCRIPTION_FRESH_MS = 60_000;
@@ -24,8 +24,11 @@ export function useFreshSubscription(): void {
     staleTime: SUBSCRIPTION_FRESH_MS,
     refetchInterval: SUBSCRIPTION_FRESH_MS,
   });
+  // a new answer is compared with what the session holds then: a change stored meanwhile (the branding page
+  // saving a logo) is never put back by an older answer
   useEffect(() => {
     const fresh = data?.isSuccess ? data.data : null;
-    if (fresh && subscription && drawn(fresh) !== drawn(subscription)) storeSubscription(fresh);
-  }, [data, subscription]);
+    const current = sessionStore.get().subscription;
+    if (fresh && current && drawn(fresh) !== drawn(current)) storeSubscription(fresh);
+  }, [data]);
 }

@@ -74,7 +74,7 @@ export function FormUserPage() {
       <ListToolbar
         heading={
           submission
-            ? t('forms.submissionOf', {
+            ? t('forms.submissionTitle', {
                 form: submission.form?.name ?? '',
                 person: submission.user?.fullName ?? '',
               })
