@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose, createUser, stamp } from './support/people.ts';
+import { choose, createUser, optionLabel, stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { openFromMenu, signIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
@@ -105,7 +105,7 @@ test("a user's notifications and managers", async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'Yönetici' }).click();
   // anyone but the user (a user is not their own manager)
   const option = page.getByRole('option').filter({ hasNotText: user }).first();
-  const manager = (await option.textContent()) ?? '';
+  const manager = await optionLabel(option);
   await option.click();
   await choose(page, dialog, 'Seviye', '6. seviye yönetici');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();

@@ -50,3 +50,10 @@ export async function signOut(page: Page): Promise<void> {
 
 /** A short unique suffix, so reruns against the same data do not collide. */
 export const stamp = () => Date.now().toString(36).slice(-5);
+
+/** The name a picker's option shows (its person), without the e-mail and department under it. */
+export async function optionLabel(option: Locator): Promise<string> {
+  return option.evaluate(
+    (element) => element.querySelector('[data-option-label]')?.textContent ?? element.textContent ?? '',
+  );
+}

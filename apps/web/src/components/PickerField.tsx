@@ -54,7 +54,7 @@ export function PickerField(props: PickerFieldProps) {
       return (
         <li key={key} {...attributes} aria-describedby={detailId}>
           <span>
-            {option.label}
+            <span data-option-label>{option.label}</span>
             {option.detail && (
               <Typography
                 id={detailId}
