@@ -10,7 +10,7 @@ import {
   type Operation,
   type SideTokens,
 } from './schema-walk.ts';
-import { tenantChecksum } from './checksum.ts';
+import { tenantWriteMark } from './checksum.ts';
 
 /**
  * Generated from the schema: every operation of every service, called without a token and with every kind
@@ -46,7 +46,7 @@ describe('every operation refuses callers without a valid token', () => {
     await server.call('mutation { logout { isSuccess } }', {}, { token: revoked });
     badTokens.revoked = revoked;
     sides = { panel: valid, portal: (await server.signInEmployee(tenant)).token };
-    before = await tenantChecksum(server, tenant.tag);
+    before = await tenantWriteMark(server, tenant.tag);
   });
   afterAll(() => server.stop());
 
@@ -80,6 +80,6 @@ describe('every operation refuses callers without a valid token', () => {
   );
 
   it('changed nothing in the tenant', async () => {
-    expect(await tenantChecksum(server, tenant.tag)).toEqual(before);
+    expect(await tenantWriteMark(server, tenant.tag)).toEqual(before);
   });
 });

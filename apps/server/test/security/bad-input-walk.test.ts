@@ -11,7 +11,7 @@ import {
   type SideTokens,
   type Variant,
 } from './schema-walk.ts';
-import { tenantChecksum } from './checksum.ts';
+import { tenantWriteMark } from './checksum.ts';
 
 type Answer = { result?: { isSuccess: boolean; message: string | null; messages: { code: string }[] } };
 
@@ -51,7 +51,7 @@ describe('hostile inputs', () => {
   it.each(operations.map((op) => [op.name, op] as const))(
     '%s: oversized text and huge numbers are refused',
     async (_n, op) => {
-      const before = await tenantChecksum(server, tenant.tag);
+      const before = await tenantWriteMark(server, tenant.tag);
       for (const variant of ['longText', 'hugeNumber'] as const) {
         if (variant === 'longText' && !hasLeaf(op, 'String')) continue;
         if (variant === 'hugeNumber' && !hasLeaf(op, 'Int') && !hasLeaf(op, 'Float')) continue;
@@ -60,7 +60,7 @@ describe('hostile inputs', () => {
         // a list may accept a long search text or a huge page number and simply find nothing
         if (op.kind === 'mutation') expect(refused, `${op.name} ${variant} was accepted`).toBe(true);
       }
-      expect(await tenantChecksum(server, tenant.tag)).toEqual(before);
+      expect(await tenantWriteMark(server, tenant.tag)).toEqual(before);
     },
   );
 

@@ -10,7 +10,7 @@ import {
   variablesFor,
   type Operation,
 } from './schema-walk.ts';
-import { tenantChecksum } from './checksum.ts';
+import { tenantWriteMark } from './checksum.ts';
 import { isKnownPermission, permissionCatalog } from '../../src/modules/permissions/permission-catalog.ts';
 import { fail } from '../../src/kernel/envelope.ts';
 import { forbidden as refusal } from '../../src/request/role-permissions.ts';
@@ -86,7 +86,7 @@ describe('every panel operation needs its permission', () => {
   });
 
   it('a role without the permission is refused with Forbidden naming it, and nothing changes', async () => {
-    const before = await tenantChecksum(server, tenant.tag);
+    const before = await tenantWriteMark(server, tenant.tag);
     for (const op of guarded) {
       const answer = await call(op, nothing.token, 'en');
       expect(answer.body.errors, op.name).toBeUndefined();
@@ -98,7 +98,7 @@ describe('every panel operation needs its permission', () => {
         /^You do not have the permission for this: .+ — .+\.$/,
       );
     }
-    expect(await tenantChecksum(server, tenant.tag)).toEqual(before);
+    expect(await tenantWriteMark(server, tenant.tag)).toEqual(before);
   });
 
   it('the refusal is in the caller language', async () => {
