@@ -18,6 +18,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // one module graph per worker, not per file: the files share the server's modules (they keep no state a
+    // file can see: each test server has its own services, tenants and databases), and the suite no longer
+    // spends minutes importing them again for every file (docs/testing.md)
+    isolate: false,
     sequence: { sequencer: LongFilesFirst },
     maxWorkers: 2,
     testTimeout: 60_000,
