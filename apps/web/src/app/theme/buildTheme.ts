@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { DEFAULT_COLORS } from '@pano/contract';
 import type { Subscription } from '../../graphql/subscription.ts';
 import type { ThemeMode } from '../../state/preferences.ts';
@@ -14,10 +14,32 @@ const DARK_BACKGROUND = { default: '#121212', paper: '#1d1d22' };
 export const MENU_MAX_HEIGHT = 250;
 
 /**
+ * For a person who asked their system for less motion: no transitions (dialogs, menus and drawers appear and
+ * go at once) and no ripples. The browser tests ask for it too (playwright.config.ts), so they wait for no
+ * animation.
+ */
+const STILL: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+    getAutoHeightDuration: () => 0,
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+/**
  * The MUI theme from the tenant's colours. Light mode paints the content area with the tenant's content
  * background and text; dark mode keeps a dark background and uses the tenant's primary and secondary.
  */
-export function buildTheme(mode: ThemeMode, colors: TenantColors | null): Theme {
+export function buildTheme(mode: ThemeMode, colors: TenantColors | null, reducedMotion = false): Theme {
   const dark = mode === 'dark';
   const background = dark
     ? DARK_BACKGROUND
@@ -30,7 +52,7 @@ export function buildTheme(mode: ThemeMode, colors: TenantColors | null): Theme 
   const secondary = colorOr(colors?.secondaryColorCode, DEFAULT_COLORS.secondaryColorCode);
   const readable = (color: string) =>
     ensureContrast(ensureContrast(color, background.paper), background.default);
-  return createTheme({
+  const theme: ThemeOptions = {
     palette: {
       mode,
       contrastThreshold: 4.5,
@@ -52,5 +74,6 @@ export function buildTheme(mode: ThemeMode, colors: TenantColors | null): Theme 
         defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
       },
     },
-  });
+  };
+  return reducedMotion ? createTheme(theme, STILL) : createTheme(theme);
 }
