@@ -21,6 +21,8 @@ export default defineConfig({
     // the config is read again in each worker, which knows its lane then
     baseURL: `http://127.0.0.1:${lanePort(currentLane())}`,
     locale: 'tr-TR',
+    // the panel then has no transitions (src/app/theme/buildTheme.ts): nothing to wait for after a click
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

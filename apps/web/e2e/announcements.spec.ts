@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
 import { paddedVideo } from './support/video.ts';
 
@@ -29,7 +29,7 @@ test('announcements: create for a group with an editor image and files, list, de
   page,
 }) => {
   const title = `E2E Duyuru ${stamp()}`;
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -129,7 +129,7 @@ test('announcements: create for a group with an editor image and files, list, de
 test('announcements in English: the demo list, a detail with images and recipients, the dialog', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   const table = page.getByRole('table', { name: 'Announcements' });
@@ -161,7 +161,7 @@ test('announcements: a 30 MB video is streamed with its progress, then plays and
   const video = test.info().outputPath('tanıtım.mp4');
   fs.mkdirSync(path.dirname(video), { recursive: true });
   fs.writeFileSync(video, paddedVideo(30));
-  await signIn(page);
+  await signedIn(page);
   await page.getByRole('button', { name: 'Duyuru ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duyuru ekle' });
   await dialog.getByRole('combobox', { name: 'Kategori' }).click();
@@ -242,7 +242,7 @@ test('announcements: a file over the image limit is refused when chosen, so no h
   page,
 }) => {
   const title = `E2E Büyük dosya ${stamp()}`;
-  await signIn(page);
+  await signedIn(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Duyuru ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duyuru ekle' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 const ENTRY = 'E2E sayfa';
 
@@ -24,7 +24,7 @@ async function reloadMenus(page: Page): Promise<string[]> {
 test('menus: create an HTML page entry, give it a role, reorder with the arrows and by dragging', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/menu/menu');
   const before = await menuOrder(page);
 
@@ -88,7 +88,7 @@ test('menus: create an HTML page entry, give it a role, reorder with the arrows 
 });
 
 test('links: a new link group, then a link in it opening a web address', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/menu/link-gruplari');
   await page.getByRole('button', { name: 'Link grubu ekle' }).click();
   let dialog = page.getByRole('dialog');
@@ -123,7 +123,7 @@ test('links: a new link group, then a link in it opening a web address', async (
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the menu and link screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     for (const path of ['/#/menu/menu', '/#/menu/link', '/#/menu/link-gruplari']) {
       await page.goto(path);
       await expect(page.getByRole('button', { name: /ekle$/ }).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
 import { previewAsElif } from './support/preview.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 const PORTAL = `{ myMenus { data { name } } }`;
 const LINKS = `{ myLinks { data { name } } }`;
@@ -10,7 +10,7 @@ const SLIDERS = `{ mySliders { data { name items { name } } } }`;
 const PARTS = `{ myDynamicParts { data { title announcements { title } } } }`;
 
 test('the app preview shows calisan1 what the portal answers calisan1', async ({ page, request }) => {
-  await signIn(page);
+  await signedIn(page);
   await previewAsElif(page);
   const token = await portalSignIn(request);
   const names = async (query: string) =>
@@ -53,7 +53,7 @@ test('the app preview shows calisan1 what the portal answers calisan1', async ({
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the app preview at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await previewAsElif(page);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

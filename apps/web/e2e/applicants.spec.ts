@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** Applicants (docs/recruitment.md, Applicants): a new applicant with a CV, filtered, its page, an offer. */
 
@@ -24,7 +24,7 @@ async function choose(
 test('an applicant with a CV: in the filtered list, its page, an offer written and accepted', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Adaylar', /#\/isealim\/adaylar$/);
   await page.getByRole('button', { name: 'Aday ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aday ekle' });
@@ -71,7 +71,7 @@ test('an applicant with a CV: in the filtered list, its page, an offer written a
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the applicants' screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expect(page).not.toHaveURL(/auth\/login/);
     await page.goto('/#/isealim/adaylar?q=arslan');
     // a table at 1280 px, cards on a phone

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_COLORS } from '@pano/contract';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 const saveButton = (page: Page) =>
   page.getByRole('region', { name: 'Tema renkleri' }).getByRole('button', { name: 'Kaydet' });
@@ -19,7 +19,7 @@ async function setPrimary(page: Page, color: string) {
 }
 
 test('theme: a new primary colour changes the panel at once and after signing in again', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
   await openFromMenu(page, 'Tema ve logo değiştir');
   await expect(page).toHaveURL(/#\/ayarlar\/logo$/);
@@ -53,7 +53,7 @@ test('theme: a new primary colour changes the panel at once and after signing in
   await page.goto('/#/logout');
   await expect(page).toHaveURL(/auth\/login/);
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page);
+  await signedIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
   await page.goto('/#/ayarlar/logo');
   await expect.poll(() => background(page)).toBe('rgb(0, 255, 0)');
@@ -68,7 +68,7 @@ test('logo: an uploaded transparent logo is saved and shown', async ({ page }) =
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
-  await signIn(page);
+  await signedIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
   await page.goto('/#/ayarlar/logo');
   const logos = page.getByRole('region', { name: 'Logolar' });

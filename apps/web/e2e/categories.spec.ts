@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 test('categories: pick an icon from the pages of 15, notify, then make it passive', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Kategoriler');
   await expect(page).toHaveURL(/#\/duyuru\/kategori$/);
   await expect(page.getByRole('row', { name: /Ulaşım ve Servis/ }).getByText('Aktif')).toBeVisible();

@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 test('complaints: read one in full, export every matching one to Excel and read the file back', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Şikayetler');
   await expect(page).toHaveURL(/#\/anonimmesaj\/sikayetler$/);
   const table = page.getByRole('table', { name: 'Şikayetler' });
@@ -57,7 +57,7 @@ test('complaints: read one in full, export every matching one to Excel and read 
 test('complaint types: create, rename, and a type in use cannot be deleted (an error toast)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Şikayet tipleri');
   const name = `Tip ${stamp()}`;
   await page.getByRole('button', { name: 'Şikayet tipi ekle' }).click();

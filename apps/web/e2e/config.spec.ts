@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 test('configuration: a chosen value is kept, and reset brings the default back', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
   await page.goto('/#/ayarlar/konfig');
   const login = page.getByRole('region', { name: 'Giriş' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, createUser, stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 async function openUsers(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
@@ -10,7 +10,7 @@ async function openUsers(page: Page): Promise<void> {
 test('a refusal about a field shows at that field, the dialog open and the input kept (issue 26 §1.3)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openUsers(page);
   const email = `tek.${stamp()}@pano.local`;
   await createUser(page, {
@@ -50,7 +50,7 @@ test('a refusal about a field shows at that field, the dialog open and the input
 test('an error toast closes after 5 s, and at once when the screen changes (issue 26 §1.4)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Şikayet tipleri');
   await page.getByRole('main').getByRole('searchbox', { name: 'Ara' }).fill('Yemekhane');
   // a refusal about no field: the complaint type is in use
@@ -78,7 +78,7 @@ test('an error toast closes after 5 s, and at once when the screen changes (issu
 test('dialogs behave one way: Save enabled, messages at fields on press, the rich text too (issue 26 §3.12)', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Duyuru ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duyuru ekle' });

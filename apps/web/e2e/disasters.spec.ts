@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 const MINE = '{ myDisasters(pagerModel: { pageSize: 5 }) { isSuccess data { id title isRead } } }';
 const READ = 'mutation($i: DisasterReadInput!) { markDisasterRead(inputModel: $i) { isSuccess } }';
@@ -12,7 +12,7 @@ test('a disaster to a group: an employee reads it on the portal and needs help; 
   page,
   request,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Afetler');
   await expect(page).toHaveURL(/#\/afet\/afetler$/);
   const title = `E2E Afet ${stamp()}`;
@@ -77,7 +77,7 @@ test('a disaster to a group: an employee reads it on the portal and needs help; 
 test('the disaster map fits all its markers, clusters the dense ones and opens a popup from a row or a marker', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Afetler');
   await page.getByRole('searchbox', { name: 'Ara' }).fill('Deprem tatbikatı');
   await page.getByRole('link', { name: 'Deprem tatbikatı ayrıntıları' }).click();

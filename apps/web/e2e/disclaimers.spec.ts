@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 const ACTIVE = '{ activeDisclaimer { isSuccess messages { code } data { id name isAccepted } } }';
 const ACCEPT = 'mutation($i: DisclaimerAcceptInput!) { acceptDisclaimer(inputModel: $i) { isSuccess } }';
@@ -11,7 +11,7 @@ test('send active contract for approval: the administrator stays signed in, an e
   page,
   request,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Sözleşmeler');
   await expect(page).toHaveURL(/#\/ayarlar\/sozlesmeler$/);
   const name = `E2E Sözleşme ${stamp()}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { previewAsElif } from './support/preview.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 const PART = 'E2E dinamik alan';
 
@@ -29,7 +29,7 @@ async function openList(page: Page) {
 test('dynamic parts: build one with categories, the last N days, a logo and a role; see it listed; edit; delete', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openList(page);
   // the demo's two parts
   await expect(page.getByRole('row', { name: /Şirket haberleri/ })).toBeVisible();
@@ -96,7 +96,7 @@ test('dynamic parts: build one with categories, the last N days, a logo and a ro
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the dynamic parts screen and dialog at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await openList(page);
     expect(await seriousViolations(page), 'dynamic parts').toEqual([]);
     await page.getByRole('button', { name: 'Dinamik alan ekle' }).click();

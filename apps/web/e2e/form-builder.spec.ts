@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stamp } from './support/people.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 /** A new form, its builder opened. */
 async function openBuilder(page: Page, form: string): Promise<void> {
@@ -29,7 +29,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     const form = `Yapıcı ${width} ${stamp()}`;
     await openBuilder(page, form);
     const save = page.getByRole('button', { name: 'Kaydet', exact: true });
@@ -85,7 +85,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     const form = `Matris ${width} ${stamp()}`;
     await openBuilder(page, form);
     await addSection(page, 'Değerlendirme');

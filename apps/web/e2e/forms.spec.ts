@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
 
 interface PortalForm {
@@ -46,7 +46,7 @@ test('a form built with two categories and a dropdown is saved, reloaded, filled
   request,
 }) => {
   const form = `Servis formu ${stamp()}`;
-  await signIn(page);
+  await signedIn(page);
 
   // the form, and a role that fills it
   await page.goto('/#/form/formlar');

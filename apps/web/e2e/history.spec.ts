@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { choose, createUser, stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** The history of changes (issue 30 §2, docs/history.md): a user's department changed, read back by name. */
 
 test("a user moved to another department: the user's history shows the old and the new department by name", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Kullanıcılar');
   const surname = `Geçmiş${stamp()}`;
   await createUser(page, { name: 'Tarık', surname, role: 'Personel', department: 'Finans' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { DEMO, signIn } from './support/session.ts';
+import { DEMO, signedIn } from './support/session.ts';
 
 /**
  * Interviews (docs/recruitment.md, Interviews): scheduled on an applicant's page, recorded by two
@@ -44,7 +44,7 @@ test('an interview scheduled on the applicant, recorded by two through the porta
   expect(created.isSuccess).toBe(true);
   const applicant = `Görkem Aday${stamp}`;
 
-  await signIn(page);
+  await signedIn(page);
   await expect(page).not.toHaveURL(/auth\/login/);
   await page.goto(`/#/isealim/adaylar/${created.data.id}`);
   await page.getByRole('tab', { name: 'Görüşmeler' }).click();
@@ -109,7 +109,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expect(page).not.toHaveURL(/auth\/login/);
     const selin = await callGraphql<{ id: number }[]>(
       page.request,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** Public holidays (issue 29 §2; docs/leave.md): a day HR adds is left out of the leave an employee asks. */
 
@@ -9,7 +9,7 @@ test('a holiday added in the panel takes its day out of a leave request made on 
   page,
   request,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Resmî tatiller', /#\/izin\/tatiller$/);
   // this year's official holidays are there from the start
   await expect(page.getByRole('cell', { name: 'Cumhuriyet Bayramı', exact: true })).toBeVisible();
@@ -52,7 +52,7 @@ test('a holiday added in the panel takes its day out of a leave request made on 
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the holidays at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expect(page).not.toHaveURL(/auth\/login/);
     await page.goto('/#/izin/tatiller');
     await expect(page.getByText('Yılbaşı', { exact: true })).toBeVisible();

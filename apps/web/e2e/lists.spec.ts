@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 test('a list keeps its search and page in the URL: a reload and the back button bring them back', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/ayarlar/kullanici/kullanicilar');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ara' }).fill('pano');
@@ -22,7 +22,7 @@ test('a list keeps its search and page in the URL: a reload and the back button 
 
 test('on a phone (390 px) a list is cards whose actions stay on screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/ayarlar/kullanici/kullanicilar');
   const cards = page.getByRole('list', { name: 'Kullanıcılar' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();

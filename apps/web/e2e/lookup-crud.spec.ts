@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 test("a lookup's whole life: create, validate, search, page, edit to passive, Escape, delete", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Seviyeler');
   await expect(page).toHaveURL(/#\/tanimlama\/seviye$/);
   const rows = page.getByRole('row');
@@ -68,7 +68,7 @@ test("a lookup's whole life: create, validate, search, page, edit to passive, Es
 });
 
 test('a location keeps 7 decimals and validates on the server too', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/tanimlama/lokasyon');
   await page.getByRole('button', { name: 'Lokasyon ekle' }).click();
   const dialog = page.getByRole('dialog');

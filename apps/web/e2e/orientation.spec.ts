@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { choose } from './support/people.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 const NAME = `E2E oryantasyon ${Date.now().toString(36)}`;
 const FORM = 'Çalışan memnuniyet anketi';
@@ -16,7 +16,7 @@ async function openList(page: Page): Promise<void> {
 test('orientation: create one, link a form to a role, add a person who is completed at once, untick by hand', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openList(page);
   await page.getByRole('button', { name: 'Oryantasyon ekle' }).click();
   const create = page.getByRole('dialog', { name: 'Oryantasyon ekle' });
@@ -73,7 +73,7 @@ test('orientation: create one, link a form to a role, add a person who is comple
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the orientation screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await openList(page);
     expect(await seriousViolations(page), 'list').toEqual([]);
     await page.getByRole('button', { name: 'Oryantasyon ekle' }).click();

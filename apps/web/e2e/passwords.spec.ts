@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callGraphql } from './support/portal.ts';
 import { choose, createUser, stamp } from './support/people.ts';
-import { DEMO, openFromMenu, signIn } from './support/session.ts';
+import { DEMO, openFromMenu, signedIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Signs an employee in to the portal with what the login method asks for (the real sign-in service). */
@@ -22,7 +22,7 @@ test('a new employee gets a password through a link copied from the pending mess
 }) => {
   const gsm = `53${Date.now().toString().slice(-8)}`;
   const name = `Portal${stamp()}`;
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Kullanıcılar', /kullanicilar$/);
   await createUser(page, { name, surname: 'Çalışan', role: 'Personel', department: 'Finans', gsm });
 
@@ -54,11 +54,11 @@ test('a new employee gets a password through a link copied from the pending mess
   await page.getByLabel(/^Yeni şifre \(tekrar\)/).fill('Portal-sifre-2026');
   await page.getByRole('button', { name: 'Şifreyi kaydet' }).click();
   await expect(page.getByText('Şifreniz kaydedildi. Artık giriş yapabilirsiniz.')).toBeVisible();
-  const signedIn = await portalSignIn(page, { gsm, password: 'Portal-sifre-2026' });
-  expect(signedIn).toMatchObject({ loginMethod: 'gsm', isSuccess: true });
+  const portalSession = await portalSignIn(page, { gsm, password: 'Portal-sifre-2026' });
+  expect(portalSession).toMatchObject({ loginMethod: 'gsm', isSuccess: true });
   const me = await callGraphql<{ name: string }>(
     page.request,
-    signedIn.data?.token ?? '',
+    portalSession.data?.token ?? '',
     '{ me { isSuccess data { name } } }',
   );
   expect(me.data.name).toBe(name);
@@ -90,7 +90,7 @@ test('a person with history is made passive, not deleted, and can be made active
   );
   expect(accepted.isSuccess).toBe(true);
 
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Kullanıcılar', /kullanicilar$/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Ara' }).fill('calisan2');

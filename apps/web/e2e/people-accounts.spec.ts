@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { invitationLinkIn, openMailbox } from './support/mailbox.ts';
 import { createUser, signOut, stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn, signIn } from './support/session.ts';
 
 const suffix = stamp();
 const email = `davetli.${suffix}@pano.local`;
@@ -18,7 +18,7 @@ test.describe.serial('a new panel user', () => {
   });
 
   test('is invited by mail, sets a first password and signs in', async ({ page }) => {
-    await signIn(page);
+    await signedIn(page);
     await expect(page).toHaveURL(/#\/duyuru\/duyurular$/);
     await openFromMenu(page, 'Kullanıcılar');
     await createUser(page, {

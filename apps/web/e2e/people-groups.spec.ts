@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { optionLabel, stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 test("a group's members are picked by server search and saved as the difference", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Gruplar');
   await expect(page).toHaveURL(/#\/ayarlar\/gruplar$/);
   const group = `E2E Grup ${stamp()}`;

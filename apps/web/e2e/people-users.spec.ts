@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, createUser, optionLabel, stamp } from './support/people.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Home is the announcements list (spec 000 §2); the users list is one menu click away. */
@@ -14,7 +14,7 @@ async function openUsers(page: Page): Promise<void> {
 test('users: reached from the menu; create with every rule, search, filter by role, edit, detail', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openUsers(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcılar' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -86,7 +86,7 @@ test('users: reached from the menu; create with every rule, search, filter by ro
 });
 
 test("a user's notifications and managers", async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openUsers(page);
   const first = page.getByRole('row').nth(1);
   await expect(first).toBeVisible();
@@ -118,7 +118,7 @@ test("a user's notifications and managers", async ({ page }) => {
 test('the users list, the user dialog and a picker have no serious or critical axe violations', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openUsers(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 test('cities → towns → districts, with paging and back buttons', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Şehirler');
   await expect(page).toHaveURL(/#\/tanimlama\/sehir$/);
   const rows = page.getByRole('row');
@@ -33,7 +33,7 @@ test('cities → towns → districts, with paging and back buttons', async ({ pa
 test('a list sorts on the server by a column header, both ways, and keeps the order in the URL', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Şehirler');
   const rows = page.getByRole('row');
   const header = page.getByRole('columnheader', { name: 'Ad' });

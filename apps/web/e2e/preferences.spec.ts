@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 test('language and theme are remembered across a reload', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await expect(page.getByRole('heading', { name: 'Duyurular' }).first()).toBeVisible();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const dark = await background();

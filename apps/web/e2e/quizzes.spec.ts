@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 import { chooseRowAction } from './support/rowMenu.ts';
 
 /** Saves the open 'X ekle' dialog and waits for its success toast. */
@@ -26,7 +26,7 @@ test('a quiz built in the panel (two questions, a score range) is taken on the p
     { name: `Başkent sorusu ${id}`, right: 'Ankara', wrong: 'İzmir' },
     { name: `Renk sorusu ${id}`, right: 'Kırmızı', wrong: 'Mavi' },
   ];
-  await signIn(page);
+  await signedIn(page);
 
   // the bank: two questions
   await page.goto('/#/quiz/sorular');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** Recruitment definitions (docs/recruitment.md): the lookups, the staff-demand workflows, a type's criteria. */
 
@@ -12,7 +12,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 test('a recruitment lookup from the menu: the demo values, create, passive behind the switch', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Dil bilgileri', /#\/isealim\/tanimlamalar\/dilbilgileri$/);
   await expect(page.getByRole('cell', { name: 'İngilizce', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Latince', exact: true })).toHaveCount(0);
@@ -40,7 +40,7 @@ test('a recruitment lookup from the menu: the demo values, create, passive behin
 });
 
 test('the staff-demand workflows: a role once, create and delete with a question', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Talep iş akışları', /#\/isealim\/tanimlamalar\/isakislari$/);
   await expect(page.getByRole('row', { name: /Personel Yönetici ve İK onayı/ })).toBeVisible();
 
@@ -66,7 +66,7 @@ test('the staff-demand workflows: a role once, create and delete with a question
 test("a rating type's criteria: the link from the type, five demo criteria, a new one, back", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Kriter tipleri', /#\/isealim\/degerlendirmeler\/kritertipleri$/);
   await page.getByRole('link', { name: 'Teknik mülakat kriterleri' }).click();
   await expect(page).toHaveURL(/#\/isealim\/degerlendirmeler\/kritertipleri\/\d+\/kriterler$/);
@@ -88,7 +88,7 @@ test("a rating type's criteria: the link from the type, five demo criteria, a ne
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the recruitment screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expect(page).not.toHaveURL(/auth\/login/);
     await page.goto('/#/isealim/tanimlamalar/egitimdurumu');
     await expect(page.getByText('Lisans', { exact: true })).toBeVisible();

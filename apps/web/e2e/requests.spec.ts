@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { choose } from './support/people.ts';
 import { callGraphql, portalSignIn } from './support/portal.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 const MERT = 'calisan2@pano.local';
 
@@ -62,7 +62,7 @@ test('a leave request is found in Süreçler, handed over with a reason and appr
   request,
 }) => {
   await requestSickDay(request);
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Süreçler', /#\/surec\/surecler$/);
   await expect(page.getByRole('combobox', { name: 'Süreç durumu' })).toHaveText('Devam ediyor');
   await choose(page, page, 'Tür', 'İzin talebi');
@@ -115,7 +115,7 @@ test('an administrator deciding for a group decides in their own name unless the
   request,
 }) => {
   await requestSickDay(request, '2027-09-13');
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Süreçler', /#\/surec\/surecler$/);
   await choose(page, page, 'Tür', 'İzin talebi');
   await page.getByRole('combobox', { name: /Sayfa başına satır/ }).click();
@@ -171,7 +171,7 @@ test('a form submitted on the portal shows its approval process on its submissio
   );
   expect(submitted.isSuccess, JSON.stringify(submitted.messages)).toBe(true);
 
-  await signIn(page);
+  await signedIn(page);
   await page.goto(`/#/form/formlar/${formId}/kullanicilar/${submitted.data.id}`);
   const process = page.getByRole('region', { name: 'Onay süreci' });
   await expect(process).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test, type Route } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 test('a screen whose code cannot load says so inside the shell, and a retry loads it', async ({ page }) => {
   // the menu's screens are fetched ahead in idle time: a detail page is not, and its chunk fails to come
   // as on a dropped connection
   const fail = (route: Route) => route.abort();
   await page.route('**/assets/AnnouncementDetailPage-*.js', fail);
-  await signIn(page);
+  await signedIn(page);
   const row = page.getByRole('main').getByRole('row').nth(1);
   await expect(page.locator('.pano-splash')).toBeHidden();
   await row.getByRole('link').first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 const ITEM = 'E2E slider öğesi';
 
@@ -34,7 +34,7 @@ async function shownSize(image: Locator) {
 test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one and see it in the list', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await page.goto('/#/slider/sliders');
   await page.getByRole('link', { name: 'Ana sayfa öğeleri' }).click();
   await expect(page).toHaveURL(/#\/slider\/sliders\/\d+$/);
@@ -122,7 +122,7 @@ test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one a
 for (const width of [1280, 390]) {
   test(`axe: no serious finding on the slider screens at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await page.goto('/#/slider/sliders');
     await expect(page.getByRole('button', { name: 'Slider ekle' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);

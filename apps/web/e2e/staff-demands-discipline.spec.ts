@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** Staff demands and discipline (docs/recruitment.md 'Staff demands', docs/discipline.md) on the demo tenant. */
 
@@ -10,7 +10,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 test('the discipline mappings: create, edit and delete with a question naming the role', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Form rolleri', /#\/disiplin\/form$/);
   await expect(page.getByRole('row', { name: /Personel Disiplin tutanağı/ })).toBeVisible();
   await page.getByRole('button', { name: 'Disiplin form rolü ekle' }).click();
@@ -53,7 +53,7 @@ test('the discipline mappings: create, edit and delete with a question naming th
 });
 
 test('a staff demand: completed ones first, its process and the link to an interview', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'Personel talepleri', /#\/isealim\/personeltalep$/);
   await expect(page.getByRole('cell', { name: /Mobil uygulama ekibi/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: /insan kaynakları uzmanı/ })).toHaveCount(0);
@@ -82,7 +82,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signedIn(page);
     await expect(page).not.toHaveURL(/auth\/login/);
     await page.goto('/#/isealim/personeltalep');
     await expect(page.getByText(/Mobil uygulama ekibi/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
-import { signIn } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 /** Saves the open step dialog and waits for its toast. */
 async function saveStep(page: Page, title: string, toast: string): Promise<void> {
@@ -37,7 +37,7 @@ const arrow = (page: Page, name: string) => page.getByRole('img', { name, exact:
 test('a workflow with a branch is built in the editor, its middle step deleted, the arrow relinked, and the graph kept', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openNewWorkflow(page, `Masraf onayı ${stamp()}`);
 
   // an empty workflow offers ADD: the first step, a task
@@ -111,7 +111,7 @@ test('a workflow with a branch is built in the editor, its middle step deleted, 
 test("an approval step's timeout and rule are shown on its card and in its dialog after a reload, and a dry run with facts skips it", async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openNewWorkflow(page, `Uzun izin onayı ${stamp()}`);
   await page.getByRole('button', { name: 'Adım ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
@@ -186,7 +186,7 @@ const luminance = (css: string) => {
 test('the editor on a phone is an ordered list with the same actions; on a desktop its controls are readable in the dark theme and speak English', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedIn(page);
   await openNewWorkflow(page, `Telefon onayı ${stamp()}`);
   await page.getByRole('button', { name: 'Adım ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Adım ekle' });
