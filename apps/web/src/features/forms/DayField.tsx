@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../crud/core/format.ts';
-import { dayOf, typedDay } from './dayText.ts';
+import { dayOf, typedDay } from '../../components/dayText.ts';
 
 interface Props {
   label: string;

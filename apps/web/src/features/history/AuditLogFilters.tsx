@@ -16,6 +16,7 @@ import {
   type AuditFilterValues,
 } from './auditFilters.ts';
 import { entityKey } from './auditWords.ts';
+import { DayFilter } from './DayFilter.tsx';
 
 export interface AuditLogFiltersProps {
   values: AuditFilterValues;
@@ -88,13 +89,10 @@ export function AuditLogFilters({ values, onChange, onClear }: AuditLogFiltersPr
   const { t } = useTranslation();
   const text = (name: AuditFilterName) => (values[name] === undefined ? undefined : String(values[name]));
   const day = (name: 'dateFrom' | 'dateTo') => (
-    <TextField
-      type="date"
-      size="small"
+    <DayFilter
       label={t(`history.${name}`)}
-      value={text(name) ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value || null })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      value={text(name)}
+      onChange={(value) => onChange({ [name]: value })}
     />
   );
   return (
@@ -136,8 +134,11 @@ export function AuditLogFilters({ values, onChange, onClear }: AuditLogFiltersPr
         text={(name) => t(`history.actions.${name}`, { defaultValue: name })}
         onChange={(value) => onChange({ action: value })}
       />
-      {day('dateFrom')}
-      {day('dateTo')}
+      {/* the two days side by side, kept together when the row wraps */}
+      <Stack role="group" aria-label={t('history.dayRange')} direction="row" spacing={2}>
+        {day('dateFrom')}
+        {day('dateTo')}
+      </Stack>
       <Button onClick={onClear}>{t('history.clearFilters')}</Button>
     </Stack>
   );

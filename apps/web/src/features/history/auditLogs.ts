@@ -4,7 +4,7 @@ import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { listExportButton } from '../../crud/views/listExportButton.tsx';
 import { ExportAuditLogsDocument } from '../../graphql/generated/history.ts';
 import { AuditChangesDialog } from './AuditChangesDialog.tsx';
-import { AuditActionCell, AuditChannelCell, AuditEntityCell } from './auditCells.tsx';
+import { AuditActionCell, AuditChannelCell, AuditEntityCell, AuditRecordCell } from './auditCells.tsx';
 
 /**
  * The history of changes (docs/history.md): read-only, newest first; when, who, from where, which record
@@ -20,7 +20,7 @@ export const auditLogDefinition: EntityDefinition = {
       { path: 'userName' },
       { path: 'channel', cell: AuditChannelCell },
       { path: 'entity', cell: AuditEntityCell },
-      { path: 'entityId' },
+      { path: 'entityId', cell: AuditRecordCell },
       { path: 'action', cell: AuditActionCell },
       { path: 'address' },
     ],

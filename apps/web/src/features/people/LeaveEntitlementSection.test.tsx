@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../test/user.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { pressSaveRefused } from '../../test/dialogs.ts';
+import { setLanguage } from '../../i18n/i18n.ts';
 import { LeaveEntitlementSection } from './LeaveEntitlementSection.tsx';
 
 const ENTITLEMENT = {
@@ -51,7 +52,9 @@ describe('the leave entitlement on the user detail (issue 29 §3)', () => {
     renderSection();
     const section = await screen.findByRole('region', { name: 'İzin hakları' });
     expect(await within(section).findByText('05.01.2026 – 05.01.2027')).toBeVisible();
-    expect(within(section).getByText('22,5')).toBeVisible();
+    // one figure for the year, with what makes it (issue 48, 19)
+    expect(within(section).getByText('22,5 gün (kanuna göre 20, düzeltme +2,5)')).toBeVisible();
+    expect(within(section).queryByText(/md\. 53/)).toBeNull();
     expect(within(section).getByText('17,5')).toBeVisible();
     const ledger = within(section).getByRole('table', { name: 'İzin hareketleri' });
     const rows = within(ledger).getAllByRole('row').slice(1);
@@ -66,6 +69,36 @@ describe('the leave entitlement on the user detail (issue 29 §3)', () => {
       ['Düzeltme', '+2,5', '05.01.2026', 'Ada Yılmaz', 'Fazla mesai karşılığı'],
       ['Hak edilen', '20', '05.01.2026', 'Sistem (yıl dönümü)', '-'],
     ]);
+  });
+
+  it('explains a year HR set, with the days carried over, against the law’s figure', async () => {
+    renderSection({
+      ...ENTITLEMENT,
+      totalDayOff: 27,
+      rows: [
+        { ...ENTITLEMENT.rows[1], id: 9, kind: 'override', days: 24, reason: 'Toplu sözleşme' },
+        { ...ENTITLEMENT.rows[1], id: 8, kind: 'override', days: 22, reason: 'İlk karar' },
+        { ...ENTITLEMENT.rows[1], id: 2, kind: 'carried', days: 3 },
+        ENTITLEMENT.rows[1],
+        // a year before: not this year's
+        { ...ENTITLEMENT.rows[0], id: 1, leaveYear: '2025-01-05', days: 4 },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'İzin hakları' });
+    expect(
+      await within(section).findByText("27 gün (İK'nın belirlediği 24, devreden +3, kanuna göre 20)"),
+    ).toBeVisible();
+  });
+
+  it('says the same in English', async () => {
+    await act(() => setLanguage('en'));
+    try {
+      renderSection();
+      const section = await screen.findByRole('region', { name: 'Leave entitlement' });
+      expect(await within(section).findByText('22.5 days (20 by law, +2.5 adjusted)')).toBeVisible();
+    } finally {
+      await act(() => setLanguage('tr'));
+    }
   });
 
   it('asks a reason before an adjustment is sent, then sends the days with it', async () => {
@@ -115,6 +148,7 @@ describe('the leave entitlement on the user detail (issue 29 §3)', () => {
       rows: [],
     });
     expect(await screen.findByText(/İşe giriş tarihi yok/)).toBeVisible();
+    expect(screen.getByText('22,5 gün')).toBeVisible();
     expect(screen.getByText('Henüz izin hareketi yok.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Düzelt' })).toBeNull();
   });

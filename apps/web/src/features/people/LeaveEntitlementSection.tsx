@@ -14,7 +14,8 @@ import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { formatDate, formatDateTime } from '../../crud/core/format.ts';
 import { ActionFormDialog } from '../../crud/views/ActionFormDialog.tsx';
 import { adjustLeaveAction, overrideLeaveAction } from './entitlementActions.ts';
-import { useLeaveEntitlement } from './useLeaveEntitlement.ts';
+import { entitlementParts } from './entitlementParts.ts';
+import { useLeaveEntitlement, type LeaveEntitlement } from './useLeaveEntitlement.ts';
 
 /** Days as people read them: one decimal at most, a sign on a change ('+2', '-1,5'). */
 export function formatDays(days: number, lang: string, signed = false): string {
@@ -23,9 +24,10 @@ export function formatDays(days: number, lang: string, signed = false): string {
 }
 
 /**
- * 'İzin hakları' on the user detail (issue 29 §3; docs/leave.md): this service year's entitlement and what
- * is left of it, the ledger (date, kind, days, year, who, reason), 'Düzelt' (days with a reason) and the
- * year's own figure. Without a hire date it says that the total days off is the entitlement.
+ * 'İzin hakları' on the user detail (issue 29 §3; docs/leave.md): this service year's entitlement as one
+ * figure with what makes it (the law's days, HR's figure, carried, adjusted; issue 48, 19) and what is left
+ * of it, the ledger (date, kind, days, year, who, reason), 'Düzelt' (days with a reason) and the year's own
+ * figure. Without a hire date it says that the total days off is the entitlement.
  */
 export function LeaveEntitlementSection({ userId, name }: { userId: number; name: string }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +36,28 @@ export function LeaveEntitlementSection({ userId, name }: { userId: number; name
   const days = (value: number | null | undefined, signed = false) =>
     typeof value === 'number' ? formatDays(value, i18n.language, signed) : '-';
   const title = t('people.leave.entitlement');
+  // one figure, with what makes it: 'Bu yılın hakkı 16 gün (kanuna göre 14, düzeltme +2)'
+  const yearFigure = (entitlement: LeaveEntitlement) => {
+    const parts = entitlementParts(entitlement);
+    const words = parts
+      ? [
+          parts.override !== null && t('people.leave.partOverride', { days: days(parts.override) }),
+          parts.granted !== null && t('people.leave.partGranted', { days: days(parts.granted) }),
+          parts.override === null &&
+            parts.granted === null &&
+            t('people.leave.partLaw', { days: days(parts.law) }),
+          parts.carried !== 0 && t('people.leave.partCarried', { days: days(parts.carried, true) }),
+          parts.adjusted !== 0 && t('people.leave.partAdjusted', { days: days(parts.adjusted, true) }),
+          (parts.override !== null || parts.granted !== null) &&
+            t('people.leave.partLaw', { days: days(parts.law) }),
+        ].filter((word): word is string => typeof word === 'string')
+      : [];
+    const total = t('people.leave.dayCount', {
+      count: entitlement.totalDayOff,
+      days: days(entitlement.totalDayOff),
+    });
+    return words.length > 0 ? `${total} (${words.join(', ')})` : total;
+  };
   return (
     <DetailSection title={title}>
       {loading && !e && <LinearProgress aria-label={t('common.loading')} />}
@@ -45,8 +69,7 @@ export function LeaveEntitlementSection({ userId, name }: { userId: number; name
                 label: t('people.leave.serviceYear'),
                 value: e.leaveYear ? `${formatDate(e.leaveYear)} – ${formatDate(e.yearEnd)}` : '-',
               },
-              { label: t('people.leave.lawDays'), value: days(e.lawDays) },
-              { label: t('people.leave.yearTotal'), value: days(e.totalDayOff) },
+              { label: t('people.leave.yearTotal'), value: yearFigure(e) },
               { label: t('people.leave.used'), value: days(e.usedDays) },
               { label: t('people.leave.pending'), value: days(e.pendingDays) },
               { label: t('people.leave.remaining'), value: days(e.remainingDays) },

@@ -18,8 +18,9 @@ const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
 
 /**
- * User detail (spec 001 §2): id, gsm, name, national id, surname, company id, department, role, email, day
- * off; the hire date and the leave entitlement with its ledger (issue 29 §3).
+ * User detail (spec 001 §2): id, gsm, name, national id, surname, company id, department, role, email; the
+ * hire date and the leave entitlement with its ledger (issue 29 §3). The day off is the entitlement's 'Bu
+ * yılın hakkı', one figure with its explanation, not a second figure up here (issue 48, 19).
  */
 export function UserDetailDialog({ row, name, onClose, onChanged }: RowActionProps) {
   const { t } = useTranslation();
@@ -53,7 +54,6 @@ export function UserDetailDialog({ row, name, onClose, onChanged }: RowActionPro
             },
             { label: field('email'), value: at('email') },
             { label: field('hireDate'), value: user.hireDate ? formatDate(user.hireDate) : '-' },
-            { label: field('totalDayOff'), value: at('totalDayOff') },
           ]}
         />
       )}
