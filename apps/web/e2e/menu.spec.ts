@@ -59,3 +59,25 @@ for (const width of WIDTHS)
       'true',
     );
   });
+
+test("the menu's filter finds a screen by its search words: 'yetki' the roles and permissions, 'mülakat' the applicants", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedIn(page);
+  const nav = await menu(page, 1280);
+  const filter = nav.getByRole('searchbox', { name: 'Menüde bul' });
+  await filter.fill('yetki');
+  await expect(nav.getByRole('link')).toHaveText(['Roller ve yetkiler']);
+  await nav.getByRole('link', { name: 'Roller ve yetkiler' }).click();
+  // the screen is named by what it holds, at the route it always had
+  await expect(page.getByRole('heading', { level: 1, name: 'Roller ve yetkiler' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/ayarlar\/kullanici\/organizasyonlar$/);
+
+  // an interview or an offer is on the applicants' pages
+  await expect(filter).toHaveValue('');
+  await filter.fill('mülakat');
+  await expect(nav.getByRole('link')).toHaveText(['Adaylar']);
+  await filter.fill('offer');
+  await expect(nav.getByRole('link')).toHaveText(['Adaylar']);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choose, stamp } from './support/people.ts';
-import { openFromMenu, signIn } from './support/session.ts';
+import { openFromMenu, signedIn } from './support/session.ts';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -9,8 +9,8 @@ const PNG = Buffer.from(
 );
 
 test('roles: create, make passive, upload a logo shown at 250 px', async ({ page }) => {
-  await signIn(page);
-  await openFromMenu(page, 'Organizasyonlar');
+  await signedIn(page);
+  await openFromMenu(page, 'Roller ve yetkiler');
   const role = `Rol ${stamp()}`;
   await page.getByRole('button', { name: 'Rol ekle' }).click();
   let dialog = page.getByRole('dialog', { name: 'Rol ekle' });
@@ -53,7 +53,7 @@ test('roles: create, make passive, upload a logo shown at 250 px', async ({ page
 });
 
 test('works and tasks', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page);
   await openFromMenu(page, 'İşler');
   await expect(page).toHaveURL(/#\/is\/isler$/);
   const work = `İş ${stamp()}`;

@@ -17,9 +17,25 @@ export function matchesWords(query: string, texts: readonly string[]): boolean {
   });
 }
 
+/** A text by its key in one language, '' for a key it does not have. */
+export type Lookup = (key: string) => string;
+
+/** The key of an entry's search words (issue 48): 'menu.applicants' → 'menuSearch.applicants'. */
+export function searchKeyOf(titleKey: string): string {
+  return titleKey.replace(/^menu\./, 'menuSearch.');
+}
+
+/**
+ * What the filter matches an entry against in one language: its title and its search words (synonyms and the
+ * screens reached inside it: 'mülakat' and 'teklif' are the applicants' pages, 'yetki' the roles').
+ */
+export function entryText(lookup: Lookup, titleKey: string): string {
+  return `${lookup(titleKey)} ${lookup(searchKeyOf(titleKey))}`;
+}
+
 /**
  * The menu narrowed to what `matches` (by title key): a matching entry stays, in its group; a group whose own
- * title matches keeps all its entries; a group left empty goes.
+ * words match keeps all its entries; a group left empty goes.
  */
 export function filterMenu(menu: readonly ShownItem[], matches: (titleKey: string) => boolean): ShownItem[] {
   return menu.flatMap((item): ShownItem[] => {
