@@ -37,7 +37,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     unstubGlobals: true,
-    testTimeout: 15000,
+    testTimeout: 30_000,
     // vitest's default is one worker fewer than the cores: one on a two-core machine, where CI's web step
     // then took 10.5 minutes with a core idle (docs/decisions.md, The test run's time)
     maxWorkers: 2,

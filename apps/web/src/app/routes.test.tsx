@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user.ts';
 import { setAuthFailureHandler } from '../graphql/client.ts';
 import { failed, graphql, ok, stubFetch } from '../test/fetchStub.ts';
 import { renderRoutes } from '../test/renderScreen.tsx';
@@ -71,7 +71,7 @@ describe('shell routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Duyurular' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/duyuru/duyurular');
     // the list's chunk (with the editor) loads lazily: allow it a moment on a busy machine
-    expect(await screen.findByText('Yemekhane menüsü', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Yemekhane menüsü')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: 'Ana menü' });
     // grouped as the spec's sections: the group of the screen on view is open, the others closed

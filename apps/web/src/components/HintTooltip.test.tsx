@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user.ts';
 import IconButton from '@mui/material/IconButton';
 import { HintTooltip } from './HintTooltip.tsx';
 

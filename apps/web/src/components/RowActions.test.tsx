@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../test/user.ts';
 import { MemoryRouter } from 'react-router';
 import InfoIcon from '@mui/icons-material/Info';
 import { RowActions } from './RowActions.tsx';

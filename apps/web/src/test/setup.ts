@@ -10,9 +10,9 @@ import { toastStore } from '../state/toasts.ts';
 // timers see query results without advancing the clock.
 notifyManager.setScheduler(queueMicrotask);
 
-// A find waits up to 5 s (the library's 1 s default fails on a busy machine: CI shares two cores); a
-// missing element still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// A find waits up to 10 s (the library's 1 s default fails on a busy machine: CI shares two cores and runs
+// these tests beside the browser tests); a missing element still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out: a rich-text editor scrolling its selection into view (after an image is inserted)
 // asks the nodes for their rectangles, which jsdom's Range and Text lack. Empty ones are jsdom's own answer

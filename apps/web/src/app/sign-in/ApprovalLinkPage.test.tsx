@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { failed, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';
 import { renderRoutes } from '../../test/renderScreen.tsx';
 import { routes } from '../routes.tsx';
@@ -33,7 +33,7 @@ describe('an approval link (/onay?tag=&token=)', () => {
     const { api, user, decisions } = start(() =>
       ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' }),
     );
-    expect(await screen.findByText('Elif Çalışkan', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Elif Çalışkan')).toBeVisible();
     expect(screen.getByText('Sayın Mert Yıldırım, aşağıdaki talep onayınızı bekliyor.')).toBeVisible();
     expect(screen.getByText('İzin talebi')).toBeVisible();
     expect(screen.getByText('Adım 1')).toBeVisible();
@@ -55,7 +55,7 @@ describe('an approval link (/onay?tag=&token=)', () => {
       data: null,
     };
     const { user, decisions } = start(() => refused);
-    await user.click(await screen.findByRole('button', { name: 'Reddet' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
     expect(await screen.findByText('Red için açıklama zorunludur')).toBeVisible();
     expect(decisions()).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'Açıklama' }), '   ');

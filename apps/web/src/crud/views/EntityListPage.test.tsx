@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { genderResource } from '@pano/contract';
 import { lookupEntity } from '../core/lookupEntity.ts';
 import { failed, graphql, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { failed, ok } from '../../test/fetchStub.ts';
 import { stubUploads } from '../../graphql/fakeXhr.ts';
 import { gifFile, MB, pngFile, textFile } from '../../test/sampleFiles.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { graphql, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { CreateCategoryDialog } from './CategoryDialogs.tsx';
 import { ItemDialog } from './ItemDialog.tsx';
 import type { DraftItem } from './builderModel.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { ItemDialog } from './ItemDialog.tsx';
 import { FormItemField, type ShownItem } from './FormItemField.tsx';
 import type { DraftItem } from './builderModel.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { failed, ok } from '../../test/fetchStub.ts';
 import { pdfFile, pngFile } from '../../test/sampleFiles.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { actionsOf, type Permission } from '@pano/contract';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { ok } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { pagerOf, peopleServer } from './test/peopleServer.ts';
@@ -35,9 +35,7 @@ function renderPage() {
 describe("a user's substitutes, under their managers", () => {
   it('lists the substitutes and their periods in a second table, and deletes one after asking', async () => {
     const { api, user, router } = renderPage();
-    expect(
-      await screen.findByRole('heading', { name: 'Ada Yılmaz: Yöneticiler' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Ada Yılmaz: Yöneticiler' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Ada Yılmaz: Vekiller' })).toBeVisible();
     const table = screen.getByRole('table', { name: 'Vekiller' });
     expect(
@@ -56,7 +54,7 @@ describe("a user's substitutes, under their managers", () => {
 
   it('creates one with a picked user and both days or neither, the rule shown at the field', async () => {
     const { api, user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Vekil ekle' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Vekil ekle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vekil ekle' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Vekil' }));
     await user.click(await screen.findByRole('option', { name: 'Ece Kaya' }));

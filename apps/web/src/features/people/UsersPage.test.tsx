@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { chooseRowAction, openRowMenu } from '../../test/rowMenu.ts';
 import { pagerOf, peopleServer, USERS } from './test/peopleServer.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { DEFAULT_COLORS } from '@pano/contract';
 import { clearSession, sessionStore, storeSubscription } from '../../state/session.ts';
 import type { Subscription } from '../../graphql/subscription.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { CONFIG_GROUPS } from '@pano/contract';
 import { i18n, setLanguage } from '../../i18n/i18n.ts';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../../test/user.ts';
 import { ok } from '../../../test/fetchStub.ts';
 import { renderScreen } from '../../../test/renderScreen.tsx';
 import { storeSignIn } from '../../../state/session.ts';
@@ -26,9 +26,7 @@ function renderDetail(handlers: Record<string, Handler> = {}, userId = 1) {
 describe('one request (/surec/surecler/{requestId})', () => {
   it('shows its summary, whom it waits on, its approvals and its trail, with a way back', async () => {
     renderDetail();
-    expect(
-      await screen.findByRole('heading', { name: 'Elif Çalışkan – İzin talebi' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Elif Çalışkan – İzin talebi' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/surec/surecler');
     expect(screen.getByText('Adım 1 bekleniyor: Mert Yıldırım, Zeynep Aksoy')).toBeVisible();
     const approvals = screen.getByRole('table', { name: 'Onaylar' });
@@ -50,7 +48,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
 
   it('a rejection without a description is refused at the field, and a server refusal on a field keeps the dialog', async () => {
     const { api, user, inputOf } = renderDetail({ decideWorkflowRequest: () => REFUSED });
-    await user.click(await screen.findByRole('button', { name: 'Reddet' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reddet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Karar: Reddet' });
     await user.click(within(dialog).getByRole('button', { name: 'Reddet' }));
     expect(await within(dialog).findByText('Red için açıklama zorunludur')).toBeVisible();
@@ -72,7 +70,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
   it('a double click on the decision sends it once', async () => {
     const decided = () => ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' });
     const { api, user } = renderDetail({ decideWorkflowRequest: decided });
-    await user.click(await screen.findByRole('button', { name: 'Onayla' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
     // two clicks in one go, before the page draws the button disabled (a quick double click)
     const confirm = within(dialog).getByRole('button', { name: 'Onayla' });
@@ -85,7 +83,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
   it('decides on behalf of one of the people it waits on, then reads the request again', async () => {
     const decided = () => ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' });
     const { api, user, inputOf } = renderDetail({ decideWorkflowRequest: decided });
-    await user.click(await screen.findByRole('button', { name: 'Onayla' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
     const behalf = within(dialog).getByRole('combobox', { name: 'Kimin adına' });
     // nobody is chosen for the administrator (issue 48, 4)
@@ -108,7 +106,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
 
   it('an approver deciding their own approval is not asked on whose behalf', async () => {
     const { user, inputOf } = renderDetail({ decideWorkflowRequest: () => ok({ requestId: 5 }) }, 23);
-    await user.click(await screen.findByRole('button', { name: 'Onayla' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Onayla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Karar: Onayla' });
     expect(within(dialog).queryByRole('combobox', { name: 'Kimin adına' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Onayla' }));
@@ -117,7 +115,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
 
   it('hands an approval over to a picked user with a reason', async () => {
     const { api, user, inputOf } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Devret' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Devret' }));
     const dialog = await screen.findByRole('dialog', { name: 'Onayı devret' });
     await user.click(within(dialog).getByRole('button', { name: 'Devret' }));
     expect(await within(dialog).findByText('Gerekçe: Bu alan zorunludur')).toBeVisible();
@@ -145,7 +143,7 @@ describe('one request (/surec/surecler/{requestId})', () => {
 
   it('cancels with a reason after saying what will happen', async () => {
     const { user, inputOf } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Talebi iptal et' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Talebi iptal et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Talebi iptal et' });
     expect(dialog).toHaveAccessibleDescription(/iptal edilecek ve talep sahibine bildirilecek/);
     await user.type(within(dialog).getByRole('textbox', { name: /Gerekçe/ }), 'Mükerrer talep');
