@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -19,4 +19,14 @@ export async function pressSaveRefused(
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   expect(first).not.toBeNull();
   expect(sent()).toBe(0);
+}
+
+/**
+ * Chooses `name` in a select or an autocomplete as a person does: a click on it, and the arrow key when the
+ * click came while the dialog was still redrawing (an upload just finished) and no list opened.
+ */
+export async function chooseOption(user: UserEvent, combobox: HTMLElement, name: string): Promise<void> {
+  await user.click(combobox);
+  if (!screen.queryByRole('listbox')) await user.keyboard('{ArrowDown}');
+  await user.click(await screen.findByRole('option', { name }));
 }

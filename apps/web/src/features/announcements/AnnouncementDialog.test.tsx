@@ -8,7 +8,7 @@ import { renderScreen } from '../../test/renderScreen.tsx';
 import { announcementsServer } from './test/announcementsServer.ts';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from './registry.ts';
-import { pressSaveRefused } from '../../test/dialogs.ts';
+import { chooseOption, pressSaveRefused } from '../../test/dialogs.ts';
 
 const PNG = pngFile('foto.png');
 const GIF = gifFile('hareketli.gif');
@@ -26,15 +26,13 @@ function renderPage(handlers: Parameters<typeof announcementsServer>[0] = {}) {
 
 /** Category, title, a body (an image) and a group: what a create needs. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
-  await user.click(within(dialog).getByRole('combobox', { name: /Kategori/ }));
-  await user.click(await screen.findByRole('option', { name: 'Etkinlik' }));
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: /Kategori/ }), 'Etkinlik');
   await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Bahar şenliği');
   await user.upload(within(dialog).getByLabelText('İçerik için görsel dosyası'), PNG);
   await waitFor(() =>
     expect(within(dialog).getByRole('textbox', { name: 'İçerik' }).querySelector('img')).not.toBeNull(),
   );
-  await user.click(within(dialog).getByRole('combobox', { name: 'Gruplar' }));
-  await user.click(await screen.findByRole('option', { name: 'Saha ekibi' }));
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Gruplar' }), 'Saha ekibi');
 }
 
 async function openCreate(user: ReturnType<typeof userEvent.setup>) {
@@ -170,16 +168,14 @@ describe('announcement dialog', () => {
     const { api, user } = renderPage();
     const dialog = await openCreate(user);
     const save = within(dialog).getByRole('button', { name: 'Kaydet' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Kategori/ }));
-    await user.click(await screen.findByRole('option', { name: 'Etkinlik' }));
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Kategori/ }), 'Etkinlik');
     await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Bahar şenliği');
     await user.upload(within(dialog).getByLabelText('İçerik için görsel dosyası'), PNG);
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'İçerik' }).querySelector('img')).not.toBeNull(),
     );
     await pressSaveRefused(user, dialog, () => api.named('createAnnouncement').length);
-    await user.click(within(dialog).getByRole('combobox', { name: 'Gruplar' }));
-    await user.click(await screen.findByRole('option', { name: 'Saha ekibi' }));
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Gruplar' }), 'Saha ekibi');
     expect(within(dialog).getByRole('combobox', { name: 'Kullanıcılar' })).toBeDisabled();
     await waitFor(() => expect(save).toBeEnabled());
     const listed = api.named('announcements').length;
