@@ -27,9 +27,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // the employees' app speaks only the portal API: it never imports the panel or the server (DESIGN.md)
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/web/**', '**/web/src/**', '@pano/web', '@pano/web/*'],
+              message: 'the app never imports the panel',
+            },
+            {
+              group: ['**/apps/server/**', '**/server/src/**', '@pano/server', '@pano/server/*'],
+              message: 'the app speaks only the portal API',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

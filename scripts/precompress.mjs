@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+// the build to compress: apps/web/dist (the panel) unless a folder is named (apps/portal/dist)
+const dist = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'apps/web/dist');
 const TEXT = /\.(js|css|html|svg|json)$/;
 let count = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true })) {

@@ -1,5 +1,6 @@
-// `npm start`: builds what is missing or out of date (the web app when apps/web/dist is missing or older
-// than a source, unless WEB_DIST names a build of one's own; the server bundle when a source changed,
+// `npm start`: builds what is missing or out of date (the panel when apps/web/dist is missing or older
+// than a source, unless WEB_DIST names a build of one's own; the employees' app likewise, apps/portal/dist
+// and PORTAL_DIST; the server bundle when a source changed,
 // apps/server/build.mjs), then runs the compiled server, apps/server/dist/main.js, in a process of its own
 // with the memory settings of docs/performance.md ("Memory"): SERVER_NODE_FLAGS (default
 // `--max-semi-space-size=16 --expose-gc`) and glibc's MALLOC_MMAP_THRESHOLD_ (131072) unless the environment
@@ -29,6 +30,19 @@ const WEB_INPUTS = [
 
 if (!process.env.WEB_DIST && isStale(path.join(root, 'apps/web/dist/index.html'), WEB_INPUTS))
   run('npm', ['run', 'build', '-w', '@pano/web']);
+
+/** What the employees' app (apps/portal, served at /app/) is made from. */
+const PORTAL_INPUTS = [
+  'apps/portal/src',
+  'apps/portal/public',
+  'apps/portal/index.html',
+  'apps/portal/vite.config.ts',
+  'apps/portal/package.json',
+  'packages/contract/src',
+].map((input) => path.join(root, input));
+
+if (!process.env.PORTAL_DIST && isStale(path.join(root, 'apps/portal/dist/index.html'), PORTAL_INPUTS))
+  run('npm', ['run', 'build', '-w', '@pano/portal']);
 run(process.execPath, [path.join(root, 'apps/server/build.mjs'), '--if-stale']);
 
 const flags = (process.env.SERVER_NODE_FLAGS ?? DEFAULT_NODE_FLAGS).split(/\s+/).filter(Boolean);

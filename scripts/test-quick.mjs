@@ -1,7 +1,7 @@
 // `npm run test:quick`: what a change most often breaks, in a few minutes, for the edit-test loop (issue 47).
 // The contract's tests; the server's tests that import a file changed since QUICK_SINCE (HEAD by default:
-// the uncommitted changes), on the embedded engine, stopping at the first failure; and every web component
-// test. `npm test` (all suites, the browser tests too) is still what CI runs.
+// the uncommitted changes), on the embedded engine, stopping at the first failure; and every component test
+// of the panel and of the employees' app. `npm test` (all suites, the browser tests too) is still what CI runs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -13,6 +13,7 @@ const steps = [
   // vitest's --changed: the test files that import (directly or not) a file changed since `since`
   { name: 'server (changed, embedded)', dir: 'apps/server', args: [`--changed=${since}`, '--bail=1'] },
   { name: 'web', dir: 'apps/web', args: [] },
+  { name: "employees' app", dir: 'apps/portal', args: [] },
 ];
 
 const started = Date.now();

@@ -1,5 +1,5 @@
 // `npm test`: every suite — contract, server (embedded database; PostgreSQL when TEST_DATABASE_URL is set),
-// web components, then the browser tests against the built app on the system Chromium. With
+// web components, the employees' app's components, then the browser tests against the built app on the system Chromium. With
 // TEST_DATABASE_URL the server suite runs on PostgreSQL and the embedded engine's own tests follow on the
 // embedded database (the browser tests run on it too), so each engine is tested without running the whole
 // server suite twice.
@@ -110,7 +110,15 @@ const browser = {
   command: () => [
     'sh',
     '-c',
-    'npx vite build --logLevel warn && node ../../scripts/precompress.mjs && node ../../scripts/check-bundle.mjs && npx playwright test --reporter=list,json',
+    [
+      'npx vite build --logLevel warn',
+      'node ../../scripts/precompress.mjs',
+      // the employees' app, served by the same server at /app/ (its tests: apps/portal/e2e)
+      '(cd ../portal && npx vite build --logLevel warn)',
+      'node ../../scripts/precompress.mjs apps/portal/dist',
+      'node ../../scripts/check-bundle.mjs',
+      'npx playwright test --reporter=list,json',
+    ].join(' && '),
   ],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'browser.json') },
   count: (report) => ({
@@ -128,6 +136,7 @@ const units = [
   ...(process.env.TEST_DATABASE_URL
     ? [vitest('server-embedded', 'apps/server', EMBEDDED_ENGINE_FILES, { TEST_DATABASE_URL: '' })]
     : []),
+  vitest('portal', 'apps/portal'),
   ...parts(2, (shard) => vitest('web', 'apps/web', [], {}, shard)),
   ...parts(2, (shard) => vitest('server', 'apps/server', [], {}, shard)),
 ];
@@ -139,6 +148,7 @@ const BUDGETS = {
   server: process.env.TEST_DATABASE_URL ? 540 : 900,
   'server-embedded': 900,
   web: 480,
+  portal: 60,
   browser: 1000,
 };
 const OVER = 1.5;

@@ -7,7 +7,15 @@ import { currentLane, LANES, lanePort } from './e2e/support/lanes.ts';
  */
 
 export default defineConfig({
-  testDir: './e2e',
+  // the panel's tests, then the employees' app's (apps/portal/e2e) on a phone's screen, against one server
+  projects: [
+    { name: 'panel', testDir: './e2e' },
+    {
+      name: 'app',
+      testDir: '../portal/e2e',
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker runs whole files, in alphabetical order, against its own lane's server (one lane unless

@@ -27,6 +27,7 @@ import type { Services } from '../request/services.ts';
 import { chooseFileStore } from '../files/choose-file-store.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { registerUploadRoutes } from './upload.routes.ts';
+import { registerPortalAppRoutes } from './portal-app.routes.ts';
 // Mail: the outbox and its SMTP sender (src/mail).
 import { MailService } from '../mail/mail-service.ts';
 import { OutboxCipher } from '../mail/outbox-cipher.ts';
@@ -99,6 +100,27 @@ export async function closeServices(services: Services): Promise<void> {
   await services.control.close();
 }
 
+/**
+ * A built front end at `prefix`: the build-time .br/.gz twins (scripts/precompress.mjs); hashed assets never
+ * change, everything else (index.html, the service worker, the manifest) is asked again each time.
+ */
+async function serveBuild(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  if (!fs.existsSync(root)) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    // the panel's registration decorates the reply; a second one must not again
+    decorateReply: prefix === '/',
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, file) =>
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache'),
+  });
+  if (prefix !== '/') app.get(prefix.replace(/\/$/, ''), (_req, reply) => reply.redirect(prefix, 301));
+}
+
 /** One process serves the GraphQL services (main, shared, portal), the sign-in service and the built SPA. */
 export async function createServer(services: Services): Promise<PanoServer> {
   const app = Fastify({
@@ -130,21 +152,10 @@ export async function createServer(services: Services): Promise<PanoServer> {
   mountGraphql(app, services, '/portal/graphql', buildSchema('portal'), { kind: 'portal' });
   registerFileRoutes(app, services); // Files: uploads, served with a sandbox CSP
   registerUploadRoutes(app, services); // Files: streamed uploads, checked before a byte is read
-  if (fs.existsSync(services.config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: services.config.webDist,
-      wildcard: false,
-      index: ['index.html'],
-      // build-time .br/.gz twins (scripts/precompress.mjs); hashed assets never change, index.html always may
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, file) =>
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
-        ),
-    });
-  }
+  registerPortalAppRoutes(app, services); // the employees' app's manifest and icon per company
+  await serveBuild(app, services.config.webDist, '/');
+  // the employees' app (docs/portal-app.md): its own build, same origin, below /app/
+  await serveBuild(app, services.config.portalDist, '/app/');
   const readiness = { draining: false };
   let closing: Promise<void> | undefined;
   registerHealthRoutes(app, services, readiness); // /healthz, /readyz for a load balancer

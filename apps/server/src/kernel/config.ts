@@ -91,6 +91,8 @@ export interface Config {
   /** The attempt policy of sign-ins, password changes and codes (docs/sign-in.md). */
   attempts: AttemptPolicy;
   webDist: string;
+  /** The employees' app's build, served at /app/ (docs/portal-app.md). */
+  portalDist: string;
   seedDemo: boolean;
   /** Where the panel is reached from outside; invitation links start with it (PUBLIC_URL). */
   publicUrl: string;
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       knownDays: 30,
     },
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    portalDist: path.resolve(env.PORTAL_DIST ?? path.join(root, 'apps/portal/dist')),
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,5 +1,5 @@
 // Starts the real Pano server for the browser tests: a fresh embedded data folder, the demo tenant,
-// the SPA from apps/web/dist.
+// the panel from apps/web/dist and the employees' app from apps/portal/dist.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(web, '../
     DATA_DIR: dataDir,
     // E2E_WEB_DIST: a build of one's own (parallel runs must not share apps/web/dist)
     WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(web, 'dist'),
+    // the employees' app at /app/ (apps/portal/e2e)
+    PORTAL_DIST: process.env.E2E_PORTAL_DIST ?? path.join(web, '../portal/dist'),
     SEED_DEMO: 'true',
     SIGN_IN_FREE_FAILURES: '1000',
     DATABASE_URL: '',

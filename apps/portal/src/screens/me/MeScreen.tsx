@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { portal } from '../../api/graphql.ts';
+import { forgetResources } from '../../api/resource.ts';
+import { endSession, sessionStore } from '../../api/session.ts';
+import type { ScreenProps } from '../../app/screens.ts';
+import { useStore } from '../../app/store.ts';
+import { chooseTheme, THEME_CHOICES, themeStore } from '../../app/theme.ts';
+import { useHome } from '../../app/useHome.ts';
+import { LogoutDocument } from '../../graphql/generated/session.ts';
+import { chooseLanguage, LANGUAGES, useT } from '../../i18n/i18n.ts';
+import ui from '../../styles/ui.module.css';
+import styles from './MeScreen.module.css';
+
+/** Me: who I am, the app's language and theme, signing out, the app's version. */
+export default function MeScreen(_: ScreenProps) {
+  const { t, language } = useT();
+  const theme = useStore(themeStore);
+  const session = useStore(sessionStore);
+  const me = useHome().value?.me.data;
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    // the token ends on the server; offline, it ends here and expires there
+    await portal(LogoutDocument);
+    forgetResources();
+    endSession();
+    window.location.hash = '';
+  };
+  return (
+    <div className={styles.me}>
+      <section className={ui.card} aria-labelledby="me-name">
+        <h2 id="me-name">{me ? `${me.name} ${me.surname}` : ''}</h2>
+        <p className={ui.muted}>{session?.company.name}</p>
+      </section>
+      <fieldset className={styles.choice}>
+        <legend>{t('me.language')}</legend>
+        {LANGUAGES.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="language"
+              checked={language === option}
+              onChange={() => chooseLanguage(option)}
+            />
+            {t(`me.languages.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.choice}>
+        <legend>{t('me.theme')}</legend>
+        {THEME_CHOICES.map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="theme"
+              checked={theme === option}
+              onChange={() => chooseTheme(option)}
+            />
+            {t(`me.themes.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.secondary}`}
+        onClick={() => void signOut()}
+        disabled={busy}
+      >
+        {t('me.signOut')}
+      </button>
+      <p className={ui.muted}>{t('me.version', { version: __APP_VERSION__ })}</p>
+    </div>
+  );
+}
