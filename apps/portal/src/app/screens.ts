@@ -37,6 +37,13 @@ export const SCREENS: readonly ScreenEntry[] = [
     tab: 'bell',
     load: () => import('../screens/notifications/NotificationsScreen.tsx'),
   },
+  {
+    name: 'forms',
+    titleKey: 'forms.title',
+    tab: 'form',
+    load: () => import('../screens/forms/FormsScreen.tsx'),
+  },
+  { name: 'form', titleKey: 'forms.one', load: () => import('../screens/forms/FormScreen.tsx') },
   { name: 'page', titleKey: 'page.title', load: () => import('../screens/page/PageScreen.tsx') },
   { name: 'me', titleKey: 'me.title', tab: 'person', load: () => import('../screens/me/MeScreen.tsx') },
 ];
