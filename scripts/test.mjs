@@ -117,6 +117,7 @@ const browser = {
       '(cd ../portal && npx vite build --logLevel warn)',
       'node ../../scripts/precompress.mjs apps/portal/dist',
       'node ../../scripts/check-bundle.mjs',
+      'node ../../scripts/check-app-bundle.mjs',
       'npx playwright test --reporter=list,json',
     ].join(' && '),
   ],
