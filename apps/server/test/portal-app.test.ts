@@ -40,7 +40,8 @@ describe("the employees' app's manifest and icon, per company (docs/portal-app.m
   it("names the company's app, in its colour, installable at /app/ in the reader's language", async () => {
     const token = await server.signIn(tenant);
     expect(
-      (await server.call(THEME, { i: { colorCode: '#123456', primaryColorCode: '#0A7E3C' } }, { token })).isSuccess,
+      (await server.call(THEME, { i: { colorCode: '#123456', primaryColorCode: '#0A7E3C' } }, { token }))
+        .isSuccess,
     ).toBe(true);
     const company = await manifest(`?tag=${tenant.tag}`, 'en-GB,en;q=0.9');
     const subscription = await server.getSubscription(tenant.tag);
@@ -70,6 +71,28 @@ describe("the employees' app's manifest and icon, per company (docs/portal-app.m
     expect(uploaded.isSuccess).toBe(true);
     const after = await icon(src);
     expect(after).toContain(`href="data:image/png;base64,${toBase64(SAMPLES.png)}"`);
+  });
+
+  it('signs an employee out of every device at once, and nobody else', async () => {
+    const employee = await server.signInEmployee(tenant);
+    const again = await server.verify(tenant.tag, employee.email, employee.password, 'tr', 'VerifyUser');
+    const other = await server.signInEmployee(tenant);
+    const me = '{ me { isSuccess messages { code } } }';
+    const portal = { service: 'portal' as const };
+    const everywhere = await server.call(
+      'mutation { logoutEverywhere { isSuccess } }',
+      {},
+      {
+        ...portal,
+        token: employee.token,
+      },
+    );
+    expect(everywhere.isSuccess).toBe(true);
+    for (const token of [employee.token, again.data?.token ?? ''])
+      expect(await server.call(me, {}, { ...portal, token })).toMatchObject({
+        messages: [{ code: 'TokenInvalid' }],
+      });
+    expect((await server.call(me, {}, { ...portal, token: other.token })).isSuccess).toBe(true);
   });
 
   it("answers Pano's own for an unknown or malformed tag, never an error page", async () => {

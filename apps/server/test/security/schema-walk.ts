@@ -22,7 +22,7 @@ export interface Operation {
 }
 
 /** Operations that change the caller's own session and are walked separately. */
-export const SESSION_OPERATIONS = new Set(['logout']);
+export const SESSION_OPERATIONS = new Set(['logout', 'logoutEverywhere']);
 
 function fieldsOf(schema: GraphQLSchema, service: Service): Operation[] {
   const pick = (

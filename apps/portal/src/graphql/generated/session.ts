@@ -26,6 +26,16 @@ export type LogoutMutation = {
   logout: { isSuccess: boolean; message: string | null; messages: Array<{ code: string; message: string }> };
 };
 
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutEverywhereMutation = {
+  logoutEverywhere: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+  };
+};
+
 /** `AcceptDisclaimer` */
 export const AcceptDisclaimerDocument =
   `mutation AcceptDisclaimer($inputModel: DisclaimerAcceptInput!) { acceptDisclaimer(inputModel: $inputModel) { isSuccess message messages { code message } } }` as TypedDocument<
@@ -37,4 +47,10 @@ export const LogoutDocument =
   `mutation Logout { logout { isSuccess message messages { code message } } }` as TypedDocument<
     LogoutMutation,
     LogoutMutationVariables
+  >;
+/** `LogoutEverywhere` */
+export const LogoutEverywhereDocument =
+  `mutation LogoutEverywhere { logoutEverywhere { isSuccess message messages { code message } } }` as TypedDocument<
+    LogoutEverywhereMutation,
+    LogoutEverywhereMutationVariables
   >;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { firstMessage, isAuthFailure, isUnreachable } from '../../api/envelope.ts';
 import { portal } from '../../api/graphql.ts';
 import { forgetResources } from '../../api/resource.ts';
 import { endSession, sessionStore } from '../../api/session.ts';
@@ -6,7 +7,7 @@ import type { ScreenProps } from '../../app/screens.ts';
 import { useStore } from '../../app/store.ts';
 import { chooseTheme, THEME_CHOICES, themeStore } from '../../app/theme.ts';
 import { useHome } from '../../app/useHome.ts';
-import { LogoutDocument } from '../../graphql/generated/session.ts';
+import { LogoutDocument, LogoutEverywhereDocument } from '../../graphql/generated/session.ts';
 import { chooseLanguage, LANGUAGES, useT } from '../../i18n/i18n.ts';
 import ui from '../../styles/ui.module.css';
 import styles from './MeScreen.module.css';
@@ -18,11 +19,23 @@ export default function MeScreen(_: ScreenProps) {
   const session = useStore(sessionStore);
   const me = useHome().value?.me.data;
   const [busy, setBusy] = useState(false);
-  const signOut = async () => {
+  const [error, setError] = useState<string | null>(null);
+  const signOut = async (everywhere: boolean) => {
     if (busy) return;
+    if (everywhere && !window.confirm(t('me.everywhereConfirm'))) return;
     setBusy(true);
-    // the token ends on the server; offline, it ends here and expires there
-    await portal(LogoutDocument);
+    setError(null);
+    const answer = everywhere
+      ? (await portal(LogoutEverywhereDocument)).logoutEverywhere
+      : (await portal(LogoutDocument)).logout;
+    // this device's sign-out needs no answer (offline, the token ends here and expires there); every
+    // device's does: without it the others stay signed in
+    if (everywhere && !answer.isSuccess && !isAuthFailure(answer)) {
+      setBusy(false);
+      return setError(
+        isUnreachable(answer) ? t('state.offline') : (firstMessage(answer) ?? t('state.failed')),
+      );
+    }
     forgetResources();
     endSession();
     window.location.hash = '';
@@ -64,11 +77,24 @@ export default function MeScreen(_: ScreenProps) {
       <button
         type="button"
         className={`${ui.button} ${ui.secondary}`}
-        onClick={() => void signOut()}
+        onClick={() => void signOut(false)}
         disabled={busy}
       >
         {t('me.signOut')}
       </button>
+      <button
+        type="button"
+        className={`${ui.button} ${ui.secondary}`}
+        onClick={() => void signOut(true)}
+        disabled={busy}
+      >
+        {t('me.signOutEverywhere')}
+      </button>
+      {error && (
+        <p role="alert" className={ui.error}>
+          {error}
+        </p>
+      )}
       <p className={ui.muted}>{t('me.version', { version: __APP_VERSION__ })}</p>
     </div>
   );

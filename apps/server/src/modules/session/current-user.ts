@@ -49,3 +49,18 @@ export async function logout({
   await recordEvent(db, { kind: 'signOut', channel: session.kind, userId: session.userId, client });
   return ok({ id: session.userId });
 }
+
+/**
+ * The portal's "sign out of every device" (docs/portal-app.md): ends every session of the caller, this one
+ * and their others (panel ones too), at once in every process; records the sign-out.
+ */
+export async function logoutEverywhere({
+  db,
+  session,
+  services,
+  client,
+}: OperationContext): Promise<Envelope<{ id: number }>> {
+  await services.tokens.revokeUser(db, session.subscription.tag, session.userId);
+  await recordEvent(db, { kind: 'signOut', channel: session.kind, userId: session.userId, client });
+  return ok({ id: session.userId });
+}

@@ -2,12 +2,13 @@ import type { Permission } from '@pano/contract';
 import { defineMutation, defineQuery } from '../../graphql/operations.ts';
 import { plainObject } from '../../graphql/objects.ts';
 import { defineArea } from '../area.ts';
-import { currentUser, logout, type CurrentUser } from './current-user.ts';
+import { currentUser, logout, logoutEverywhere, type CurrentUser } from './current-user.ts';
 import { registerSignInRoutes } from './sign-in.routes.ts';
 
 /**
  * Sessions: the sign-in service (tenant look-up, panel and portal sign-in, a first password from an
- * invitation), the shell's `currentUser`, the portal's `me`, and `logout` on both sides.
+ * invitation), the shell's `currentUser`, the portal's `me`, `logout` on both sides and the portal's
+ * `logoutEverywhere`.
  */
 export const sessionArea = defineArea({
   name: 'session',
@@ -39,5 +40,6 @@ export const sessionArea = defineArea({
     });
     defineQuery(kit, { name: 'me', type: kit.single('PortalUser', me), run: currentUser });
     defineMutation(kit, { name: 'logout', run: logout });
+    defineMutation(kit, { name: 'logoutEverywhere', run: logoutEverywhere });
   },
 });
