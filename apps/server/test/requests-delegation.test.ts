@@ -80,13 +80,17 @@ describe('approvals that follow people and time', () => {
     const [again] = await t.approvalsOf(t.hr2);
     expect(again?.requestId).not.toBe(undefined);
     await t.decide(t.hr2, again!, 'Onayla');
-    const [onLeave] = (await t.approvalsOf(t.hr1)).filter((a) => a.stepNumber === 4); // the level-2 approval: the 4th step the demo created
+    // the level-2 approval: the 2nd step a request walks, breadth first (docs/workflows.md)
+    const [onLeave] = (await t.approvalsOf(t.hr1)).filter((a) => a.stepNumber === 2);
     expect(onLeave).toMatchObject({ viaName: 'Vekil (izinde)', forUser: { id: t.manager2.userId } });
     const request = await t.requestOf(t.requester, second);
     expect(request.approvals.map((a) => a.forUser?.id ?? null)).toEqual([
       t.manager1.userId,
       t.manager2.userId,
     ]);
+    // the demo's level-2 approval was its 4th step created; the request's views number it by the walk
+    expect(request.approvals.map((a) => a.stepNumber)).toEqual([1, 2]);
+    expect(request.currentStepNumber).toBe(2);
     void first;
   });
 

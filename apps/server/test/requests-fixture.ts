@@ -51,6 +51,7 @@ export interface RequestView {
   completedDate: string | null;
   approvals: {
     id: number;
+    stepNumber: number;
     state: string;
     user: { id: number; fullName: string };
     forUser: { id: number; fullName: string } | null;

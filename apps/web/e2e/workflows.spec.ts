@@ -63,36 +63,39 @@ test('a workflow with a branch is built in the editor, its middle step deleted, 
   await expect(problems).toContainText('Adım 3 henüz boş: görev başlığı girilmemiş.');
   await expect(problems).toContainText('Adım 4 henüz boş: bildirim konusu ve metni girilmemiş.');
 
-  // a status step in the middle: 1 → status → approval; it takes the next number, the others keep theirs
+  // a status step in the middle: 1 → status → approval; numbered as a request walks them, it is 2 and the
+  // steps after it move down one
   await page.getByRole('button', { name: 'Sonrasına adım ekle: 1. Görev' }).click();
   dialog = page.getByRole('dialog', { name: 'Adım ekle' });
   await choose(page, dialog, 'İşlem tipi', 'Durum güncelleme');
   await choose(page, dialog, 'Durum', 'Beklemede');
   await saveStep(page, 'Adım ekle', 'İş akışı adımı eklendi.');
-  await expect(arrow(page, '1. Görev → 5. Durum güncelleme: Sonraki adım')).toHaveCount(1);
-  await expect(arrow(page, '5. Durum güncelleme → 2. Onay: Sonraki adım')).toHaveCount(1);
-  await expect(arrow(page, '2. Onay → 3. Görev: Onayla')).toHaveCount(1);
+  await expect(arrow(page, '1. Görev → 2. Durum güncelleme: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '2. Durum güncelleme → 3. Onay: Sonraki adım')).toHaveCount(1);
+  await expect(arrow(page, '3. Onay → 4. Görev: Onayla')).toHaveCount(1);
+  await expect(arrow(page, '3. Onay → 5. Bildirim: Reddet')).toHaveCount(1);
 
   // the keyboard: the step is a Tab stop, Enter opens its dialog
-  await page.getByRole('group', { name: '5. Durum güncelleme' }).focus();
+  await page.getByRole('group', { name: '2. Durum güncelleme' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toBeVisible();
   await page.keyboard.press('Escape');
   // the closed dialog gives the focus back to the step, and Tab goes on to the step's first button
   await expect(page.getByRole('dialog', { name: 'Adımı düzenle' })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: '5. Durum güncelleme' })).toBeFocused();
+  await expect(page.getByRole('group', { name: '2. Durum güncelleme' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Sonrasına adım ekle: 5. Durum güncelleme' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Sonrasına adım ekle: 2. Durum güncelleme' })).toBeFocused();
 
   // delete the middle step: the question names it and says what happens to the arrows; then the arrow
   // into it leads to its target
-  await page.getByRole('button', { name: 'Sil: 5. Durum güncelleme' }).click();
-  const confirm = page.getByRole('dialog', { name: '“5. Durum güncelleme” adımını sil' });
+  await page.getByRole('button', { name: 'Sil: 2. Durum güncelleme' }).click();
+  const confirm = page.getByRole('dialog', { name: '“2. Durum güncelleme” adımını sil' });
   await expect(confirm).toContainText(
-    'Bu adıma gelen oklar artık doğrudan “2. Onay” adımına gider. Adımın “2. Onay” adımına giden oku da silinir.',
+    'Bu adıma gelen oklar artık doğrudan “3. Onay” adımına gider. Adımın “3. Onay” adımına giden oku da silinir.',
   );
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('İş akışı adımı silindi.').first()).toBeVisible();
+  // the walk from the start numbers them 1 to 4 again
   const graph = [
     '1. Görev → 2. Onay: Sonraki adım',
     '2. Onay → 3. Görev: Onayla',

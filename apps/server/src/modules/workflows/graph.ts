@@ -1,3 +1,5 @@
+import { walkNumbers } from './step-numbers.ts';
+
 /**
  * The shape of a workflow as a graph (docs/workflows.md): its active steps, ordered by position, and its
  * commands as arrows. Pure functions, shared by the §4 rules, validation and the dry run.
@@ -6,8 +8,6 @@ export interface GraphItem {
   id: number;
   position: number;
   code: string;
-  /** Its number in the editor (load-graph.ts `stepNumbers`); by position when a graph is built by hand. */
-  number?: number;
 }
 
 export interface GraphCommand {
@@ -27,9 +27,9 @@ export interface Graph {
   commands: GraphCommand[];
 }
 
-/** Each step's number as the editor shows it (its own, else its place by position, 1 = the start). */
+/** Each step's number as the editor, the problems, the dry run and the trails show it (step-numbers.ts). */
 export function numbersOf(graph: Graph): Map<number, number> {
-  return new Map(graph.items.map((item, index) => [item.id, item.number ?? index + 1]));
+  return walkNumbers(graph.items, graph.commands);
 }
 
 /** The first step: the active one with the lowest position (then id). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantDb, TenantTx } from '../../db/tenant-db.ts';
 import {
   workflowItemCommands,
@@ -10,6 +10,7 @@ import {
 import { DomainError } from '../../kernel/envelope.ts';
 import { lockName } from '../../db/lock-name.ts';
 import type { Graph } from './graph.ts';
+import { walkNumbers } from './step-numbers.ts';
 
 export type Db = TenantDb | TenantTx;
 
@@ -37,8 +38,6 @@ export async function loadGraph(db: Db, workflowId: number): Promise<Graph> {
     .where(and(eq(workflowItems.workflowId, workflowId), eq(workflowItems.isActive, true)))
     .orderBy(asc(workflowItems.position), asc(workflowItems.id));
   const ids = items.map((item) => item.id);
-  const numbers = await stepNumbers(db, ids);
-  const numbered = items.map((item) => ({ ...item, number: numbers.get(item.id) ?? 0 }));
   const commands = ids.length
     ? await db
         .select({
@@ -60,13 +59,13 @@ export async function loadGraph(db: Db, workflowId: number): Promise<Graph> {
         .orderBy(asc(workflowItemCommands.id))
     : [];
   const active = new Set(ids);
-  return { items: numbered, commands: commands.filter((c) => active.has(c.to)) };
+  return { items, commands: commands.filter((c) => active.has(c.to)) };
 }
 
 /**
- * Each step's number in the editor, the problems and the dry run (docs/workflows.md): its place in the
- * order its workflow's steps were created (passive ones included), so a step keeps its number for life —
- * inserting or deleting another step never renumbers it, and a deleted step's number is not reused.
+ * Each step's number in the editor, the problems, the dry run and the trails (docs/workflows.md): the
+ * order a request walks its workflow's steps from the start, breadth first (`walkNumbers`), computed over
+ * each whole workflow the steps belong to. Two queries whatever the number of steps and workflows.
  */
 export async function stepNumbers(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
@@ -74,15 +73,35 @@ export async function stepNumbers(db: Db, ids: readonly number[]): Promise<Map<n
     .selectDistinct({ id: workflowItems.workflowId })
     .from(workflowItems)
     .where(inArray(workflowItems.id, [...ids]));
-  const rows = await db
+  const steps = await db
     .select({
       id: workflowItems.id,
-      number: sql<string>`row_number() over (partition by ${workflowItems.workflowId} order by ${workflowItems.id})`,
+      workflowId: workflowItems.workflowId,
+      position: workflowItems.position,
+      isActive: workflowItems.isActive,
     })
     .from(workflowItems)
     .where(inArray(workflowItems.workflowId, owners));
+  const arrows = await db
+    .select({
+      id: workflowItemCommands.id,
+      from: workflowItemCommands.workflowItemId,
+      to: workflowItemCommands.targetWorkflowItemId,
+    })
+    .from(workflowItemCommands)
+    .innerJoin(workflowItems, eq(workflowItems.id, workflowItemCommands.workflowItemId))
+    .where(inArray(workflowItems.workflowId, owners));
   const wanted = new Set(ids);
-  return new Map(rows.filter((row) => wanted.has(row.id)).map((row) => [row.id, Number(row.number)]));
+  const numbers = new Map<number, number>();
+  const workflowOf = new Map(steps.map((step) => [step.id, step.workflowId]));
+  for (const workflowId of new Set(steps.map((step) => step.workflowId))) {
+    const own = walkNumbers(
+      steps.filter((step) => step.workflowId === workflowId),
+      arrows.filter((arrow) => workflowOf.get(arrow.from) === workflowId),
+    );
+    for (const [id, number] of own) if (wanted.has(id)) numbers.set(id, number);
+  }
+  return numbers;
 }
 
 /** An active step of any workflow, with its workflow and operation code; NotFound otherwise. */

@@ -81,7 +81,7 @@ export const workflowItemEntity: EntityDefinition = {
     { field: 'conditions', foreignKey: 'workflowItemId', target: () => stepConditionEntity },
   ],
   extraFields: {
-    // the step's number in the editor: its place in its workflow's order of creation, never renumbered
+    // the step's number in the editor: the order a request walks the steps from the start (step-numbers.ts)
     number: { type: 'Int', fallback: 0, batch: (db, ids) => stepNumbers(db, ids) },
   },
   hooks: workflowItemHooks,

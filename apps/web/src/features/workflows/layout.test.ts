@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { layoutSteps } from './layout.ts';
-import type { Step } from './steps.ts';
-
-const step = (id: number, targets: [number, string][] = [], code = 'TASK'): Step => ({
-  id,
-  number: id,
-  position: id,
-  workflowItemOperationTypeId: 1,
-  type: { id: 1, name: code, code },
-  commands: targets.map(([to, name], i) => ({
-    id: id * 10 + i,
-    targetWorkflowItemId: to,
-    workflowItemCommandType: { id: 1, name, code: 'NEXT', isList: false, goNextStep: true },
-  })),
-  users: [],
-  userGroups: [],
-  approvalOperations: [],
-  conditions: [],
-  managerLevels: [],
-  statusUpdateOperations: [],
-  notificationOperations: [],
-  taskOperations: [],
-  urlRequestOperations: [],
-});
+import { step } from './test/stepFixture.ts';
 
 describe('the diagram layout', () => {
   it('lays the steps top to bottom, branches side by side, arrows labelled with their command', () => {
@@ -63,14 +41,14 @@ describe('the diagram layout', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it('keeps each step’s own number whatever its position, and names the global arrow in the user’s language', async () => {
-    // a step inserted after the first one (created third) sits second and keeps its number 3
-    const inserted = { ...step(3, [[2, 'Sonraki adım']]), position: 2 };
-    const steps = [step(1, [[3, 'Sonraki adım']]), inserted, { ...step(2), position: 3 }];
+  it('shows the server’s number (the walk from the start) whatever the step’s id or position, and names the global arrow in the user’s language', async () => {
+    // a step inserted after the first one (created third, id 3) is the second a request walks: number 2
+    const inserted = { ...step(3, [[2, 'Sonraki adım']]), position: 2, number: 2 };
+    const steps = [step(1, [[3, 'Sonraki adım']]), inserted, { ...step(2), position: 3, number: 3 }];
     expect(layoutSteps(steps).nodes.map((n) => [n.id, n.number])).toEqual([
       ['1', 1],
-      ['3', 3],
-      ['2', 2],
+      ['3', 2],
+      ['2', 3],
     ]);
     await i18n.changeLanguage('en');
     try {

@@ -7,7 +7,7 @@ export const NODE_HEIGHT = 170;
 export interface LaidStep {
   id: string;
   step: Step;
-  /** The step's own number: its place in the order its workflow's steps were created, never renumbered. */
+  /** The step's number from the server: the order a request walks the steps from the start, breadth first. */
   number: number;
   x: number;
   y: number;

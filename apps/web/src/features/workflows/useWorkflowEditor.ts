@@ -115,11 +115,14 @@ export function useWorkflowEditor(workflowId: number) {
     }),
     [],
   );
+  // in the order of their numbers (the walk from the start): the phone's list reads 1, 2, 3 …
+  const stepList = steps.data?.data;
+  const ordered = useMemo(() => [...(stepList ?? [])].sort((a, b) => a.number - b.number), [stepList]);
   const problemList = problems.data?.data;
   const problemIds = useMemo(() => new Set((problemList ?? []).map((p) => p.workflowItemId)), [problemList]);
   return {
     name: name.data?.data?.name ?? '',
-    steps: steps.data?.data ?? [],
+    steps: ordered,
     loading: steps.isPending,
     types: types.data?.data ?? [],
     problems: problemList ?? [],

@@ -16,7 +16,8 @@ import { workflowItemCommandTypes, workflows } from '../../../db/tenant/workflow
 import { workflowVersions } from '../../../db/tenant/requests.table.ts';
 import { DomainError } from '../../../kernel/envelope.ts';
 import { loadGraph, type Db } from '../../workflows/load-graph.ts';
-import type { GraphCommand } from '../../workflows/graph.ts';
+import { numbersOf, type GraphCommand } from '../../workflows/graph.ts';
+import { walkNumbers } from '../../workflows/step-numbers.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 export interface StepDecision {
@@ -29,7 +30,7 @@ export interface StepDecision {
 /** One step as a request runs it: its kind and everything its operation needs. */
 export interface VersionStep {
   id: number;
-  /** Its number in the editor (1 = the start). */
+  /** Its number in the editor (1 = the start; `walkNumbers`, recomputed when a stored version is read). */
   number: number;
   code: string;
   decisions: StepDecision[];
@@ -123,7 +124,8 @@ export async function readWorkflowGraph(db: Db, workflowId: number): Promise<Ver
   const task = byStep(tasks);
   const url = byStep(urls);
   const rule = byStep(rules);
-  const steps = graph.items.map((item, index): VersionStep => {
+  const numbers = numbersOf(graph);
+  const steps = graph.items.map((item): VersionStep => {
     const a = approval.get(item.id);
     const n = notice.get(item.id);
     const t = task.get(item.id);
@@ -131,7 +133,7 @@ export async function readWorkflowGraph(db: Db, workflowId: number): Promise<Ver
     const r = rule.get(item.id);
     return {
       id: item.id,
-      number: item.number ?? index + 1,
+      number: numbers.get(item.id) ?? 0,
       code: item.code,
       decisions: decisions
         .filter((d) => d.workflowItemId === item.id)
@@ -182,7 +184,7 @@ export async function currentVersion(
     .from(workflowVersions)
     .where(and(eq(workflowVersions.workflowId, workflowId), eq(workflowVersions.revision, workflow.revision)))
     .limit(1);
-  if (cached) return { id: cached.id, graph: cached.graph as VersionGraph };
+  if (cached) return { id: cached.id, graph: storedGraph(cached.graph) };
   // the graph is read whole: an edit of this workflow (which holds its lock) finishes first
   await db.execute(
     sql`select pg_advisory_xact_lock_shared(hashtextextended(${`workflow:${workflowId}`}, 0))`,
@@ -213,5 +215,19 @@ export async function versionGraph(db: Db, versionId: number): Promise<VersionGr
     .from(workflowVersions)
     .where(eq(workflowVersions.id, versionId));
   if (!row) throw new Error(`workflow version ${versionId} missing`);
-  return row.graph as VersionGraph;
+  return storedGraph(row.graph);
+}
+
+/**
+ * A stored version as a request's views and its engine read it: its steps numbered by the walk
+ * (`walkNumbers`; its steps are by position, its commands its arrows), so a version stored before the rule
+ * (numbered by creation) shows the same numbers as one stored after it, in every trail.
+ */
+export function storedGraph(json: unknown): VersionGraph {
+  const graph = json as VersionGraph;
+  const numbers = walkNumbers(
+    graph.steps.map((step, position) => ({ id: step.id, position })),
+    graph.commands,
+  );
+  return { ...graph, steps: graph.steps.map((step) => ({ ...step, number: numbers.get(step.id) ?? 0 })) };
 }

@@ -4,7 +4,7 @@ import { workflowApprovals, workflowRequests, workflowVersions } from '../../../
 import { portalPage } from '../../portal/portal-pager.ts';
 import { ok, type Envelope } from '../../../kernel/envelope.ts';
 import type { OperationContext } from '../../../request/context.ts';
-import type { VersionGraph } from '../engine/version-graph.ts';
+import { storedGraph } from '../engine/version-graph.ts';
 import { summariesOf } from '../engine/summaries.ts';
 import { peopleById, type PersonView } from '../views/people.ts';
 import type { CommandView } from '../views/request-views.ts';
@@ -58,7 +58,7 @@ export async function myApprovals(
         .from(workflowVersions)
         .where(inArray(workflowVersions.id, versionIds))
     : [];
-  const graphs = new Map(versions.map((v) => [v.id, v.graph as VersionGraph]));
+  const graphs = new Map(versions.map((v) => [v.id, storedGraph(v.graph)]));
   const people = await peopleById(
     db,
     rows.flatMap((r) => [r.request.requesterId, r.approval.forUserId]),

@@ -10,7 +10,7 @@ import {
 import type { TenantDb } from '../../../db/tenant-db.ts';
 import { workflows } from '../../../db/tenant/workflows.table.ts';
 import { summariesOf } from '../engine/summaries.ts';
-import type { VersionGraph } from '../engine/version-graph.ts';
+import { storedGraph } from '../engine/version-graph.ts';
 import { peopleById, type PersonView } from './people.ts';
 import { trailText } from './trail-text.ts';
 
@@ -131,7 +131,7 @@ export async function requestViews(
   );
   const result = new Map<number, RequestView>();
   for (const { request, graph, statusName, workflowName } of rows) {
-    const version = graph as VersionGraph;
+    const version = storedGraph(graph);
     const number = (stepId: number | null) => version.steps.find((s) => s.id === stepId)?.number ?? null;
     const mine = approvals
       .filter((a) => a.requestId === request.id && !(a.state === 'closed' && a.commandTypeId === null))
