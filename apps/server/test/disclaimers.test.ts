@@ -108,6 +108,39 @@ describe('disclaimers: panel, portal and "send active contract for approval"', (
     expect(listed.data.find((d) => d.id === id)?.userCount).toBe(1);
   });
 
+  it('a new version asks again, with the text the employee accepted last beside it', async () => {
+    const employee = await server.signInEmployee(p.tenant, 'Ece', 'Sürüm');
+    const first = await create('Aydınlatma metni', 'Verileriniz saklanır.\nİK ile paylaşılır.');
+    expect((await portal(employee.token, ACCEPT, { i: { disclaimerId: first } })).isSuccess).toBe(true);
+    const LAST = `{ activeDisclaimer { ${ENVELOPE} data { id isAccepted lastAccepted { id version value acceptTime } } } }`;
+    expect((await portal<{ lastAccepted: unknown }>(employee.token, LAST)).data.lastAccepted).toBeNull();
+
+    const second = await p.call<{ id: number }>(CREATE, {
+      i: {
+        name: 'Aydınlatma metni',
+        value: 'Verileriniz saklanır.\nİK ve bordro ile paylaşılır.',
+        version: '3.0',
+      },
+    });
+    const asked = await portal<{ id: number; isAccepted: boolean; lastAccepted: Record<string, unknown> }>(
+      employee.token,
+      LAST,
+    );
+    expect(asked.data).toMatchObject({
+      id: second.data.id,
+      isAccepted: false,
+      lastAccepted: { id: first, version: '2.1.0', value: 'Verileriniz saklanır.\nİK ile paylaşılır.' },
+    });
+    expect(Date.parse(String(asked.data.lastAccepted.acceptTime))).not.toBeNaN();
+    // someone who never accepted any has nothing to compare with
+    const newcomer = await server.signInEmployee(p.tenant, 'Can', 'Yeni');
+    expect((await portal<{ lastAccepted: unknown }>(newcomer.token, LAST)).data.lastAccepted).toBeNull();
+    expect((await portal(employee.token, ACCEPT, { i: { disclaimerId: second.data.id } })).isSuccess).toBe(
+      true,
+    );
+    expect((await portal<{ lastAccepted: unknown }>(employee.token, LAST)).data.lastAccepted).toBeNull();
+  });
+
   it('exports every acceptor, not just a page, as a formula-safe .xlsx read back from the file', async () => {
     const id = await create('İhracat sözleşmesi');
     const names = ['Ayla', 'Barış', '=HYPERLINK("http://x.test","tıkla")'];

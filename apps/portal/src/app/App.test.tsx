@@ -54,7 +54,13 @@ describe('the app', () => {
   it('asks for the active disclaimer first, and opens the home once it is accepted', async () => {
     signIn();
     let accepted = false;
-    const disclaimer = { id: 8, name: 'KVKK aydınlatma metni', value: 'Verileriniz…', version: '2.0' };
+    const disclaimer = {
+      id: 8,
+      name: 'KVKK aydınlatma metni',
+      value: 'Verileriniz saklanır.\nYeni madde',
+      version: '2.0',
+      lastAccepted: { version: '1.0', value: 'Verileriniz saklanır.\nEski madde' },
+    };
     const calls = fakeServer({
       Home: () => homeAnswer({ activeDisclaimer: ok({ ...disclaimer, isAccepted: accepted }) }),
       AcceptDisclaimer: () => {
@@ -66,6 +72,11 @@ describe('the app', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'KVKK aydınlatma metni' })).toBeVisible();
     expect(screen.queryByText('Merhaba Elif')).toBeNull();
+    // what changed since the version accepted before
+    expect(screen.getByText('Daha önce 1.0 sürümünü kabul etmiştiniz. Değişenler işaretli:')).toBeVisible();
+    const changes = screen.getByLabelText('Sözleşmede değişenler');
+    expect(changes.querySelector('del')).toHaveTextContent('Çıkarıldı: Eski madde');
+    expect(changes.querySelector('ins')).toHaveTextContent('Eklendi: Yeni madde');
     await user.click(screen.getByRole('button', { name: 'Okudum, kabul ediyorum' }));
     expect(await screen.findByText('Merhaba Elif')).toBeVisible();
     expect(calls.find((call) => call.operation === 'AcceptDisclaimer')?.body?.variables).toEqual({

@@ -25,7 +25,14 @@ export type HomeQuery = {
     isSuccess: boolean;
     message: string | null;
     messages: Array<{ code: string; message: string }>;
-    data: { id: number; name: string; value: string; version: string; isAccepted: boolean } | null;
+    data: {
+      id: number;
+      name: string;
+      value: string;
+      version: string;
+      isAccepted: boolean;
+      lastAccepted: { version: string; value: string } | null;
+    } | null;
   };
   myMenus: {
     isSuccess: boolean;
@@ -122,7 +129,7 @@ export type HomeQuery = {
 
 /** `Home` */
 export const HomeDocument =
-  `query Home($deviceType: String, $unread: MyNotificationPagerModel, $disasters: MyDisasterPagerModel) { me { isSuccess message messages { code message } data { id name surname } } activeDisclaimer { isSuccess message messages { code message } data { id name value version isAccepted } } myMenus(deviceType: $deviceType) { isSuccess message messages { code message } data { id name icon position backgroundColor targetComponent targetPayload } } myLinks { isSuccess message messages { code message } data { id name description linkGroupId linkGroupName position targetComponent targetPayload } } mySliders { isSuccess message messages { code message } data { id name items { id name description position imageUrl mediaKind targetComponent targetPayload } } } myDynamicParts { isSuccess message messages { code message } data { id name title position viewType logoPath headerColor backgroundColor fontColor announcements { id title spotText categoryName createTime coverUrl } } } unread: myNotifications(pagerModel: $unread) { isSuccess message messages { code message } totalItemCount } myDisasters(pagerModel: $disasters) { isSuccess message messages { code message } data { id title body createTime isRead response } } }` as TypedDocument<
+  `query Home($deviceType: String, $unread: MyNotificationPagerModel, $disasters: MyDisasterPagerModel) { me { isSuccess message messages { code message } data { id name surname } } activeDisclaimer { isSuccess message messages { code message } data { id name value version isAccepted lastAccepted { version value } } } myMenus(deviceType: $deviceType) { isSuccess message messages { code message } data { id name icon position backgroundColor targetComponent targetPayload } } myLinks { isSuccess message messages { code message } data { id name description linkGroupId linkGroupName position targetComponent targetPayload } } mySliders { isSuccess message messages { code message } data { id name items { id name description position imageUrl mediaKind targetComponent targetPayload } } } myDynamicParts { isSuccess message messages { code message } data { id name title position viewType logoPath headerColor backgroundColor fontColor announcements { id title spotText categoryName createTime coverUrl } } } unread: myNotifications(pagerModel: $unread) { isSuccess message messages { code message } totalItemCount } myDisasters(pagerModel: $disasters) { isSuccess message messages { code message } data { id title body createTime isRead response } } }` as TypedDocument<
     HomeQuery,
     HomeQueryVariables
   >;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { disclaimerAcceptInput } from '@pano/contract';
 import type { OperationContext } from '../../request/context.ts';
@@ -23,6 +23,14 @@ export async function findActiveDisclaimer(db: TenantDb) {
   return row ?? null;
 }
 
+/** A text I accepted before: its version and words, to show what changed since (docs/portal-app.md). */
+export interface AcceptedDisclaimer {
+  id: number;
+  version: string;
+  value: string;
+  acceptTime: Date;
+}
+
 export interface MyDisclaimer {
   id: number;
   name: string;
@@ -30,9 +38,35 @@ export interface MyDisclaimer {
   version: string;
   isAccepted: boolean;
   acceptTime: Date | null;
+  /** The newest other disclaimer I accepted, when I have not accepted the active one; null otherwise. */
+  lastAccepted: AcceptedDisclaimer | null;
 }
 
-/** The portal: the active disclaimer and whether I accepted it; `data: null` when there is none. */
+/** The newest disclaimer other than `activeId` that the user accepted. */
+async function lastAcceptedOther(
+  db: TenantDb,
+  userId: number,
+  activeId: number,
+): Promise<AcceptedDisclaimer | null> {
+  const [row] = await db
+    .select({
+      id: disclaimers.id,
+      version: disclaimers.version,
+      value: disclaimers.value,
+      acceptTime: disclaimerUsers.createTime,
+    })
+    .from(disclaimerUsers)
+    .innerJoin(disclaimers, eq(disclaimers.id, disclaimerUsers.disclaimerId))
+    .where(and(eq(disclaimerUsers.userId, userId), ne(disclaimerUsers.disclaimerId, activeId)))
+    .orderBy(desc(disclaimerUsers.createTime), desc(disclaimerUsers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The portal: the active disclaimer and whether I accepted it, and — when I have not — the text I accepted
+ * last, so the app shows what changed; `data: null` when there is none.
+ */
 export async function myActiveDisclaimer({ db, session }: OperationContext): Promise<Envelope<MyDisclaimer>> {
   const { userId } = session;
   const active = await findActiveDisclaimer(db);
@@ -41,7 +75,13 @@ export async function myActiveDisclaimer({ db, session }: OperationContext): Pro
     .select({ createTime: disclaimerUsers.createTime })
     .from(disclaimerUsers)
     .where(and(eq(disclaimerUsers.disclaimerId, active.id), eq(disclaimerUsers.userId, userId)));
-  return ok({ ...active, isAccepted: Boolean(accepted), acceptTime: accepted?.createTime ?? null });
+  const lastAccepted = accepted ? null : await lastAcceptedOther(db, userId, active.id);
+  return ok({
+    ...active,
+    isAccepted: Boolean(accepted),
+    acceptTime: accepted?.createTime ?? null,
+    lastAccepted,
+  });
 }
 
 /**

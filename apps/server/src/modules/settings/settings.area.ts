@@ -19,7 +19,12 @@ import { setThemeColor, uploadCompanyLogo } from './branding.ts';
 import { disclaimerEntity, disclaimerUserEntity } from './disclaimer.entities.ts';
 import { exportDisclaimerUsers } from './disclaimer-export.ts';
 import { otherSessions, setAllTokensPassive } from './all-tokens-passive.ts';
-import { acceptDisclaimer, myActiveDisclaimer, type MyDisclaimer } from './active-disclaimer.ts';
+import {
+  acceptDisclaimer,
+  myActiveDisclaimer,
+  type AcceptedDisclaimer,
+  type MyDisclaimer,
+} from './active-disclaimer.ts';
 
 /**
  * Settings (spec 000 §2 Settings): configuration (its catalog kept in every tenant), the company's logos and
@@ -91,6 +96,12 @@ export const settingsArea = defineArea({
     });
   },
   portal(kit) {
+    const accepted = plainObject<AcceptedDisclaimer>(kit, 'AcceptedDisclaimer', {
+      id: 'Int',
+      version: 'String',
+      value: 'String',
+      acceptTime: 'String',
+    });
     const disclaimer = plainObject<MyDisclaimer>(kit, 'ActiveDisclaimer', {
       id: 'Int',
       name: 'String',
@@ -98,6 +109,7 @@ export const settingsArea = defineArea({
       version: 'String',
       isAccepted: 'Boolean',
       acceptTime: 'String?',
+      lastAccepted: { object: accepted as never, nullable: true },
     });
     defineQuery(kit, {
       name: 'activeDisclaimer',
