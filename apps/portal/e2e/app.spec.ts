@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../web/e2e/support/axe.ts';
-import { EMPLOYEE, openSignedIn } from './support.ts';
+import { callGraphql, EMPLOYEE, employeeToken, openSignedIn, panelToken } from './support.ts';
 
 test.describe("the employees' app on a phone", () => {
   test('signs in, shows the home, opens an announcement and the notifications, in both languages', async ({
     page,
+    request,
   }) => {
     await page.goto('/app/');
     await expect(page.getByLabel('Şirket kodu')).toBeVisible();
@@ -23,6 +24,26 @@ test.describe("the employees' app on a phone", () => {
     await first.click();
     await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // opening it is the read receipt the panel shows on the announcement's recipients
+    const announcementId = Number(/#\/announcement\/(\d+)/.exec(page.url())?.[1]);
+    const me = await callGraphql<{ id: number }>(
+      request,
+      await employeeToken(request),
+      '{ me { isSuccess data { id } } }',
+    );
+    const admin = await panelToken(request);
+    await expect
+      .poll(async () => {
+        const recipients = await callGraphql<{ userId: number; readTime: string | null }[]>(
+          request,
+          admin,
+          'query($p: AnnouncementUserPagerModel) { announcementUsers(announcementUserPagerModel: $p) { isSuccess data { userId readTime } } }',
+          { p: { announcementId, pageSize: 5000 } },
+          '/graphql',
+        );
+        return recipients.data.find((recipient) => recipient.userId === me.data.id)?.readTime ?? null;
+      })
+      .not.toBeNull();
     await page.getByRole('button', { name: 'Geri' }).click();
     await expect(page.getByRole('heading', { name: 'Duyurular', level: 1 })).toBeVisible();
 
@@ -49,7 +70,7 @@ test.describe("the employees' app on a phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // signing out forgets the employee: the sign-in again, the company code remembered
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page.getByLabel('Company code')).toHaveValue(EMPLOYEE.tag);
   });
 });

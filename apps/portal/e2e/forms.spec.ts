@@ -12,8 +12,6 @@ test("a menu's form opens in the app, refuses an empty required field at it, and
     request,
     await employeeToken(request),
     '{ me { isSuccess data { id } } }',
-    {},
-    '/portal/graphql',
   );
   const admin = await panelToken(request);
   const submissions = async () =>
@@ -22,6 +20,7 @@ test("a menu's form opens in the app, refuses an empty required field at it, and
       admin,
       'query($p: FormUserPagerModel) { formUsers(pagerModel: $p) { isSuccess totalItemCount data { id } } }',
       { p: { userId: me.data.id, pageSize: 1 } },
+      '/graphql',
     )) as unknown as { totalItemCount: number };
   const before = (await submissions()).totalItemCount;
 
@@ -63,4 +62,17 @@ test("a menu's form opens in the app, refuses an empty required field at it, and
   await page.getByRole('button', { name: 'Gönder' }).click();
   await expect(page.getByRole('status')).toContainText(`${SURVEY} gönderildi`);
   expect((await submissions()).totalItemCount).toBe(before + 1);
+
+  // my requests: the form waiting for its first approver, with its trail
+  await page.getByRole('link', { name: 'Formlara dön' }).click();
+  await page.getByRole('link', { name: 'Gönderdiğim formlar ve taleplerim' }).click();
+  await expect(page.getByRole('heading', { name: 'Taleplerim', level: 1 })).toBeVisible();
+  const mine = page.getByRole('main').getByRole('link').filter({ hasText: SURVEY }).first();
+  await expect(mine).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await mine.click();
+  await expect(page.getByRole('heading', { name: 'Beklenenler' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Beklenenler' })).toContainText('Adım 1');
+  await expect(page.getByRole('region', { name: 'Süreç' }).getByRole('listitem').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -41,8 +41,6 @@ test.describe('offline', () => {
       request,
       await employeeToken(request),
       '{ me { isSuccess data { id } } }',
-      {},
-      '/portal/graphql',
     );
     const employeeId = employee.data.id;
     const title = `Tatbikat ${Date.now().toString().slice(-6)}`;
@@ -51,6 +49,7 @@ test.describe('offline', () => {
       admin,
       'mutation($i: CreateDisasterInput!) { createDisaster(inputModel: $i) { isSuccess messages { message } data { id } } }',
       { i: { disaster: { title, body: 'Toplanma alanına geçin.' }, userIds: [employeeId] } },
+      '/graphql',
     );
     expect(created.isSuccess).toBe(true);
 
@@ -77,6 +76,7 @@ test.describe('offline', () => {
       admin,
       `query($id: Int!) { disaster(id: $id) { isSuccess data { userResponses { userId response } } } }`,
       { id: created.data.id },
+      '/graphql',
     );
     expect(detail.data.userResponses).toEqual([{ userId: employeeId, response: true }]);
     expect(sent).toHaveLength(1);

@@ -32,27 +32,8 @@ export async function openSignedIn(page: Page, { putOffEmergency = true } = {}):
   if (await later.isVisible()) await later.click();
 }
 
-export interface Envelope<T> {
-  isSuccess: boolean;
-  messages: { code: string; message: string }[];
-  data: T;
-}
-
-/** One call to a GraphQL service with a bearer token: the envelope of its first field. */
-export async function callGraphql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  path = '/graphql',
-): Promise<Envelope<T>> {
-  const response = await request.post(path, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: Record<string, Envelope<T>> };
-  return Object.values(body.data)[0] as Envelope<T>;
-}
+/** One GraphQL call with a bearer token (the panel's browser-test helper; its default service is the portal). */
+export { callGraphql } from '../../web/e2e/support/portal.ts';
 
 /** The demo employee's portal token, signed in through the portal's own sign-in (GetSubscription → VerifyUser). */
 export async function employeeToken(request: APIRequestContext): Promise<string> {

@@ -151,6 +151,18 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
       workflow: { name: 'Yönetici onayı' },
       permissionType: { name: 'Yıllık izin' },
     });
+    // a type answers its roles on the list (the panel's chip counts whom they reach, its dialog edits them)
+    const withRoles = await call<{ name: string; roles: { roleId: number; workflow: { name: string } }[] }[]>(
+      `query($p: PermissionTypePagerModel) { permissionTypes(pagerModel: $p) { data { name roles { roleId workflow { name } } } } }`,
+      { p: { sortColumn: 'name', sortDescending: false } },
+    );
+    expect(
+      withRoles.data.map((row) => [row.name, row.roles.map((link) => link.roleId).sort((a, b) => a - b)]),
+    ).toEqual([
+      ['Mazeret izni', [editor]],
+      ['Yıllık izin', [personel, editor].sort((a, b) => a - b)],
+    ]);
+    expect(withRoles.data[1]?.roles[0]?.workflow).toEqual({ name: 'Yönetici onayı' });
     // a workflow still assigned is not deleted
     const inUse = await call(`mutation($id: Int!) { deleteWorkflow(id: $id) { ${FIELDS} } }`, {
       id: workflow,

@@ -69,6 +69,41 @@ describe('what the panel publishes reaches the employee through the portal (docs
     });
   });
 
+  it('opening one records my read receipt once, which the panel shows on its recipients; only my own', async () => {
+    const category = await insertCategory(p, 'Okundu bilgisi', false);
+    const mine = await announce('Okunacak duyuru', { userIds: [employee.userId, p.adminId] }, category);
+    const other = await announce('Başkasına', { userIds: [p.adminId] }, category);
+    const READ =
+      'mutation($i: AnnouncementReadInput!) { markAnnouncementRead(inputModel: $i) { isSuccess messages { code } } }';
+    const ONE = 'query($id: Int!) { myAnnouncement(id: $id) { data { isRead readTime } } }';
+    const RECIPIENTS = `query($p: AnnouncementUserPagerModel) { announcementUsers(announcementUserPagerModel: $p) { isSuccess
+      data { userId readTime } } }`;
+    expect((await portal<{ isRead: boolean; readTime: null }>(ONE, { id: mine })).data).toEqual({
+      isRead: false,
+      readTime: null,
+    });
+    expect((await portal(READ, { i: { announcementId: mine } })).isSuccess).toBe(true);
+    const first = await portal<{ isRead: boolean; readTime: string }>(ONE, { id: mine });
+    expect(first.data.isRead).toBe(true);
+    // again: the first time stays
+    expect((await portal(READ, { i: { announcementId: mine } })).isSuccess).toBe(true);
+    expect((await portal<{ readTime: string }>(ONE, { id: mine })).data.readTime).toBe(first.data.readTime);
+    const recipients = await p.call<{ userId: number; readTime: string | null }[]>(RECIPIENTS, {
+      p: { announcementId: mine, pageSize: 10 },
+    });
+    expect(recipients.data).toEqual(
+      expect.arrayContaining([
+        { userId: employee.userId, readTime: first.data.readTime },
+        { userId: p.adminId, readTime: null },
+      ]),
+    );
+    // an announcement that did not reach me has no receipt of mine to set
+    expect(await portal(READ, { i: { announcementId: other } })).toMatchObject({
+      isSuccess: false,
+      messages: [{ code: 'NotFound' }],
+    });
+  });
+
   it("lists as current the configuration's current announcements that reached me, in the chosen order", async () => {
     const category = await insertCategory(p, 'Güncel', false);
     const first = await announce('Birinci', { userIds: [employee.userId] }, category);

@@ -44,13 +44,17 @@ test('menus: create an HTML page entry, give it a role, reorder with the arrows 
   await expect(dialog).toBeHidden();
   expect(await reloadMenus(page)).toEqual([ENTRY, ...before]);
 
-  // roles: saved as the difference
-  await page.getByRole('button', { name: `${ENTRY} rolleri` }).click();
+  // no role yet: live, but seen by nobody; a role chosen in the edit dialog is saved as the difference
+  const entryRow = page.getByRole('row', { name: new RegExp(ENTRY) });
+  await expect(entryRow.getByText('Kimseye görünmüyor')).toBeVisible();
+  await page.getByRole('button', { name: `${ENTRY} düzenle` }).click();
   const roles = page.getByRole('dialog');
-  await roles.getByRole('combobox', { name: 'Rol' }).click();
-  await page.getByRole('option').first().click();
+  await roles.getByRole('combobox', { name: 'Roller' }).click();
+  await page.getByRole('option', { name: 'Personel' }).click();
   await roles.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Menü rolleri güncellendi')).toBeVisible();
+  await expect(page.getByText('Menü güncellendi')).toBeVisible();
+  await expect(roles).toBeHidden();
+  await expect(entryRow.getByText(/^Yayında · \d+ kişi$/)).toBeVisible();
 
   // arrows: the first does not move up; down once puts it second, after a reload too
   await expect(page.getByRole('button', { name: `${ENTRY} yukarı taşı` })).toBeDisabled();
@@ -111,7 +115,8 @@ test('links: a new link group, then a link in it opening a web address', async (
   await expect(page.getByText('Link oluşturuldu')).toBeVisible();
   const row = page.getByRole('row', { name: /E2E link/ });
   await expect(row.getByText('E2E grup')).toBeVisible();
-  await expect(row.getByText('Yayında')).toBeVisible();
+  // made without a role: nobody sees it yet
+  await expect(row.getByText('Kimseye görünmüyor')).toBeVisible();
 
   // the url shows back when editing
   await page.getByRole('button', { name: 'E2E link düzenle' }).click();

@@ -135,6 +135,44 @@ test('an administrator deciding for a group decides in their own name unless the
   await expect(trail).not.toContainText('Pano Admin (');
 });
 
+test('a double click decides once, and the open request reads again in English (issue 48, 6 and 18)', async ({
+  page,
+  request,
+}) => {
+  await requestSickDay(request, '2027-09-20');
+  await signedIn(page);
+  const decisions: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.postData()?.includes('decideWorkflowRequest'))
+      decisions.push(sent.url());
+  });
+  await openFromMenu(page, 'Süreçler', /#\/surec\/surecler$/);
+  await choose(page, page, 'Tür', 'İzin talebi');
+  await page.getByRole('combobox', { name: /Sayfa başına satır/ }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Hastalık izni · 20.09.2027' });
+  await row.getByRole('link', { name: 'Elif Çalışkan – İzin talebi ayrıntıları' }).click();
+  await expect(page.getByRole('heading', { name: 'Elif Çalışkan – İzin talebi' })).toBeVisible();
+  await expect(page.getByText(/· 1 iş günü$/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Onayla', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Karar: Onayla' });
+  await dialog.getByRole('button', { name: 'Onayla' }).dblclick();
+  await expect(page.getByText('Karar kaydedildi').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const trail = page.getByRole('list', { name: 'Süreç geçmişi' });
+  await expect(trail).toContainText('Pano Admin: Onayla');
+  expect(decisions).toHaveLength(1);
+
+  // the server's words on the open page (kind, summary, trail) are read again in the new language
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Elif Çalışkan – Leave request' })).toBeVisible();
+  await expect(page.getByText(/· 1 working day$/).first()).toBeVisible();
+  const english = page.getByRole('list', { name: 'Process history' });
+  await expect(english).toContainText('Elif Çalışkan started the request (İK onayı).');
+  await expect(english).not.toContainText('talebi başlattı');
+});
+
 test('a form submitted on the portal shows its approval process on its submission page', async ({
   page,
   request,

@@ -31,7 +31,7 @@ async function shownSize(image: Locator) {
   return image.evaluate((node: HTMLImageElement) => [node.naturalWidth, node.naturalHeight]);
 }
 
-test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one and see it in the list', async ({
+test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one, choose its role and see it live in the list', async ({
   page,
 }) => {
   await signedIn(page);
@@ -95,9 +95,20 @@ test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one a
   await expect(crop).toBeHidden();
   await expect(dialog.getByText('Yüklendi: genis.png')).toBeVisible();
 
+  // who sees it, chosen in the create dialog (issue 48 §1): the role's active employees, counted by the server
+  const audience = dialog.getByRole('region', { name: 'Kim görecek?' });
+  await expect(audience.getByRole('status')).toHaveText(/Kimse görmeyecek/);
+  await dialog.getByRole('combobox', { name: 'Roller' }).click();
+  await page.getByRole('option', { name: 'Personel' }).click();
+  await expect(audience.getByRole('status')).toHaveText(/^\d+ etkin çalışan görecek\.$/);
+  const reach = /^(\d+) etkin/.exec((await audience.getByRole('status').textContent()) ?? '')?.[1] ?? '';
+
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Slider öğesi oluşturuldu')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // live, and reaching the role's people: the chip says how many, as the dialog did
+  const row = page.getByRole('row', { name: new RegExp(ITEM) });
+  await expect(row.getByText(`Yayında · ${reach} kişi`, { exact: true })).toBeVisible();
   // the cropped image is what was stored
   const thumbnail = page.getByRole('img', { name: `${ITEM} görseli` });
   await expect(thumbnail).toBeVisible();
@@ -117,6 +128,21 @@ test('slider items: refuse a 400×200 image at the field, crop a 1200×600 one a
   await expect(page.getByText('Slider öğesi güncellendi')).toBeVisible();
   // the update kept the image
   expect(await shownSize(page.getByRole('img', { name: `${ITEM} 2 görseli` }))).toEqual([width, height]);
+
+  // its role removed in the edit dialog, it reaches nobody, and the chip says so
+  await page.getByRole('button', { name: `${ITEM} 2 düzenle` }).click();
+  const roles = page.getByRole('dialog');
+  // the chip's delete, as the keyboard does it
+  await roles.getByRole('button', { name: 'Personel' }).press('Delete');
+  await expect(roles.getByRole('region', { name: 'Kim görecek?' }).getByRole('status')).toHaveText(
+    /Kimse görmeyecek/,
+  );
+  await roles.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Slider öğesi güncellendi').first()).toBeVisible();
+  await expect(roles).toBeHidden();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${ITEM} 2`) }).getByText('Kimseye görünmüyor'),
+  ).toBeVisible();
 });
 
 for (const width of [1280, 390]) {

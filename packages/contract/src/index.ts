@@ -33,6 +33,7 @@ export * from './validation/discipline.ts';
 export * from './validation/interviews.ts';
 export * from './validation/applicants.ts';
 export * from './validation/catalog-pager.ts';
+export * from './validation/list-export.ts';
 export * from './resources/index.ts';
 export * from './validation/text.ts';
 export * from './validation/web-address.ts';

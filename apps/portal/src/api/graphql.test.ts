@@ -4,16 +4,7 @@ import type { TypedDocument } from '../graphql/typedDocument.ts';
 import type { Envelope } from './envelope.ts';
 import { portal, rootFields } from './graphql.ts';
 import { sessionStore, startSession } from './session.ts';
-
-const company = {
-  tag: 'demo',
-  name: 'Pano Demo',
-  logo: null,
-  fileContainerPath: '/files/demo/',
-  primaryColorCode: null,
-  secondaryColorCode: null,
-  loginMethod: 'email' as const,
-};
+import { TEST_COMPANY as company } from '../test/session.ts';
 
 /** A document written in the test, answering envelopes under any key. */
 const document = (text: string) =>

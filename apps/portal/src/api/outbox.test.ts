@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, refused } from '../test/fakeServer.ts';
 import { RespondDisasterDocument } from '../graphql/generated/emergency.ts';
-import { sessionStore, startSession } from './session.ts';
+import { sessionStore } from './session.ts';
+import { signInForTest } from '../test/session.ts';
 
 const answer = (disasterId: number, response: boolean) => ({
   label: `answer ${disasterId}`,
@@ -10,19 +11,7 @@ const answer = (disasterId: number, response: boolean) => ({
 });
 
 beforeEach(() => {
-  startSession({
-    token: 'tok',
-    userId: 5,
-    company: {
-      tag: 'demo',
-      name: 'Pano Demo',
-      logo: null,
-      fileContainerPath: '/files/demo/',
-      primaryColorCode: null,
-      secondaryColorCode: null,
-      loginMethod: 'email',
-    },
-  });
+  signInForTest();
 });
 afterEach(() => sessionStore.set(null));
 

@@ -1,25 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore, startSession } from '../api/session.ts';
+import { sessionStore } from '../api/session.ts';
 import { fakeServer, ok } from '../test/fakeServer.ts';
 import { homeAnswer } from '../test/homeAnswer.ts';
 import { App } from './App.tsx';
+import { signInForTest } from '../test/session.ts';
 
-const signIn = () =>
-  startSession({
-    token: 'tok',
-    userId: 5,
-    company: {
-      tag: 'demo',
-      name: 'Pano Demo',
-      logo: null,
-      fileContainerPath: '/files/demo/',
-      primaryColorCode: null,
-      secondaryColorCode: null,
-      loginMethod: 'email',
-    },
-  });
+const signIn = () => signInForTest();
 
 afterEach(() => sessionStore.set(null));
 

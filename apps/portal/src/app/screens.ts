@@ -44,6 +44,12 @@ export const SCREENS: readonly ScreenEntry[] = [
     load: () => import('../screens/forms/FormsScreen.tsx'),
   },
   { name: 'form', titleKey: 'forms.one', load: () => import('../screens/forms/FormScreen.tsx') },
+  {
+    name: 'requests',
+    titleKey: 'requests.title',
+    load: () => import('../screens/requests/RequestsScreen.tsx'),
+  },
+  { name: 'request', titleKey: 'requests.one', load: () => import('../screens/requests/RequestScreen.tsx') },
   { name: 'page', titleKey: 'page.title', load: () => import('../screens/page/PageScreen.tsx') },
   { name: 'me', titleKey: 'me.title', tab: 'person', load: () => import('../screens/me/MeScreen.tsx') },
 ];

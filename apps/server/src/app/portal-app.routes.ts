@@ -35,7 +35,12 @@ export function appManifest(subscription: Subscription | null, language: 'tr' | 
     background_color: '#ffffff',
     icons: [
       { src: icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: `${icon}${query ? '&' : '?'}maskable=1`, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+      {
+        src: `${icon}${query ? '&' : '?'}maskable=1`,
+        sizes: 'any',
+        type: 'image/svg+xml',
+        purpose: 'maskable',
+      },
     ],
   };
 }
@@ -55,7 +60,8 @@ async function logoData(services: Services, subscription: Subscription): Promise
   return `data:${file.contentType};base64,${Buffer.concat(chunks).toString('base64')}`;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A square icon: the company's logo on white, inside the safe zone a maskable icon keeps (80 %), or Pano's

@@ -5,6 +5,7 @@ import type { EntityDefinition } from '../crud/entity-definition.ts';
 import { permissionAreaOf, type ServerArea } from '../modules/area.ts';
 import { guardPermissions, inPermissionArea } from '../graphql/operation-permissions.ts';
 import { AREAS } from '../modules/areas.ts';
+import { registerListExport } from '../crud/list-export.ts';
 
 export type ServiceName = 'main' | 'shared' | 'portal';
 
@@ -25,6 +26,8 @@ export function buildKit(service: ServiceName, areas: readonly ServerArea[] = AR
       });
   }
   for (const area of areas) inPermissionArea(kit, permissionAreaOf(area), () => area[service]?.(kit));
+  // every generic list's Excel file (docs/exports.md, 'Every list')
+  if (service === 'main') registerListExport(kit);
   return kit;
 }
 

@@ -33,6 +33,9 @@ function styleOf(value: ExcelJS.CellValue, day = false): Partial<ExcelJS.Style> 
   return STYLES.plain;
 }
 
+/** A header that looks like a formula: bold, and text. */
+const HEADER_TEXT: Partial<ExcelJS.Style> = { font: { bold: true }, numFmt: '@' };
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Rows<T> = AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
@@ -74,6 +77,10 @@ export async function buildWorkbook<T>(
   }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  // a header is text too: the panel gives some (a list's column labels, docs/exports.md)
+  header.eachCell((cell) => {
+    if (styleOf(cell.value) === STYLES.text) cell.style = HEADER_TEXT;
+  });
   header.commit();
   for await (const batch of batches) {
     for (const row of batch) {

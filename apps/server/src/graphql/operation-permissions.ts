@@ -16,13 +16,15 @@ interface Guarded {
   /** The permission area whose manifest is registering now. */
   area?: string;
   operations: Map<string, OperationPermission>;
+  /** The permission area each operation was declared in (a picker list's too, though it needs none). */
+  areas: Map<string, string>;
 }
 
 const guarded = new WeakMap<Kit, Guarded>();
 
 /** Makes a kit's operations subject to the panel's permissions (the main service). */
 export function guardPermissions(kit: Kit): void {
-  guarded.set(kit, { operations: new Map() });
+  guarded.set(kit, { operations: new Map(), areas: new Map() });
 }
 
 /** Registers `register`'s operations as the permission area `area`'s (one manifest's entities or `main`). */
@@ -78,10 +80,19 @@ export function claimPermission(
     permission = { area: state.area, action: spec ?? defaultAction(name, kind, exports) };
   }
   state.operations.set(name, permission);
+  if (state.area) state.areas.set(name, state.area);
   return permission;
 }
 
 /** Every operation of a guarded kit with the permission it needs (the permissions walk, the catalog). */
 export function operationPermissions(kit: Kit): ReadonlyMap<string, OperationPermission> {
   return guarded.get(kit)?.operations ?? new Map();
+}
+
+/**
+ * The permission area an operation of a guarded kit was declared in, whatever it needs: a picker list
+ * (`users`, 'signedIn') is still the people area's, whose `export` its Excel file needs (docs/exports.md).
+ */
+export function operationArea(kit: Kit, name: string): string | undefined {
+  return guarded.get(kit)?.areas.get(name);
 }

@@ -4,6 +4,7 @@ import { ScreenAreas, ScreenPaths } from '../components/screenPaths.ts';
 import { ToastHost } from '../components/ToastHost.tsx';
 import { SCREEN_AREAS, SCREEN_PATHS } from './screens.ts';
 import { ThemeRoot } from './theme/ThemeRoot.tsx';
+import { useLanguageRefetch } from './useLanguageRefetch.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,8 +12,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Query cache, theme from the tenant's colours, toasts at the top centre (5000 ms, see useToast), the screens' routes. */
+/**
+ * Query cache (read again in the new language when the language changes), theme from the tenant's colours,
+ * toasts (5000 ms, see useToast; placed by components/Toasts.tsx), the screens' routes.
+ */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useLanguageRefetch(client);
   return (
     <QueryClientProvider client={client}>
       <ThemeRoot>

@@ -51,6 +51,24 @@ describe('dictionaries', () => {
     for (const key of [...menuTitleKeys(MENU), ...used]) expect(typeof resolves(key), key).toBe('string');
   });
 
+  it("an English text that counts something has '_one' and '_other' forms: '(1 person)' (issue 48, 18)", () => {
+    const texts = [...keys(en.translation), ...keys(en.contract).map((key) => `contract:${key}`)];
+    const text = (key: string) =>
+      String(
+        key.startsWith('contract:')
+          ? lookup(en.contract, key.slice('contract:'.length))
+          : lookup(en.translation, key),
+      );
+    // '{{count}} sessions', not '{{count}} min' (an abbreviation) or 'the first {{count}} shown' (no noun)
+    const counting = texts.filter((key) => /\{\{count\}\} (?!min\b|shown\b)[a-z]/.test(text(key)));
+    expect(counting.length).toBeGreaterThan(0);
+    for (const key of counting) expect(key, text(key)).toMatch(/_(one|other)$/);
+    for (const key of counting.filter((k) => k.endsWith('_other')))
+      expect(texts, key).toContain(key.replace(/_other$/, '_one'));
+    for (const key of ['disasters.cluster', 'disclaimers.sendForApprovalCount', 'forms.roleCount'])
+      expect(text(`${key}_one`), key).not.toMatch(/people|sessions|roles/);
+  });
+
   it('an area cannot redefine a text another part defines', () => {
     expect(() => mergeDictionaries({ a: { b: 'x' } }, { a: { b: 'y' } })).toThrow('a.b');
     expect(mergeDictionaries({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });

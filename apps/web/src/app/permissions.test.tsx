@@ -8,6 +8,8 @@ import { RegistryScreen } from '../crud/views/RegistryScreen.tsx';
 import { announcementsRegistry } from '../features/announcements/registry.ts';
 import { complaintsArea } from '../features/complaints/complaints.area.ts';
 import { complaintsRegistry } from '../features/complaints/registry.ts';
+import DeviceIcon from '@mui/icons-material/Devices';
+import type { EntityDefinition } from '../crud/core/definition.ts';
 import { menuDefinition } from '../features/navigation/menus.ts';
 import { PermissionsProvider, ScreenArea } from '../state/permissions.tsx';
 import { AppProviders, createQueryClient } from './AppProviders.tsx';
@@ -70,22 +72,38 @@ describe('what the panel shows follows the permissions', () => {
   });
 
   it('a row action that writes needs update; one that only shows stays', async () => {
+    // the menus' devices (a read) beside an action that writes (its label borrowed)
+    const menus: EntityDefinition = {
+      ...menuDefinition,
+      rows: {
+        actions: [
+          ...(menuDefinition.rows?.actions ?? []),
+          {
+            key: 'write',
+            labelKey: 'navigation.deleteDevice',
+            icon: DeviceIcon,
+            dialog: () => null,
+            needs: 'update',
+          },
+        ],
+      },
+    };
     const view = renderWith(
       holding('navigation', 'read'),
       'navigation',
-      <RegistryScreen definition={menuDefinition} />,
+      <RegistryScreen definition={menus} />,
       '/menu/menuler',
     );
     expect(await screen.findByRole('button', { name: 'Kantin cihazları' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Kantin rolleri' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kantin cihazını sil' })).toBeNull();
     view.unmount();
     renderWith(
       holding('navigation', 'read', 'update'),
       'navigation',
-      <RegistryScreen definition={menuDefinition} />,
+      <RegistryScreen definition={menus} />,
       '/menu/menuler',
     );
-    expect(await screen.findByRole('button', { name: 'Kantin rolleri' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kantin cihazını sil' })).toBeInTheDocument();
   });
 
   it('the export button needs export', async () => {

@@ -13,7 +13,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** `error` (the default) for what cannot be undone; `primary` for an everyday confirmation. */
   color?: 'error' | 'primary';
-  onConfirm(): void;
+  /** Answering the request's promise makes a double click confirm once. */
+  onConfirm(): void | Promise<unknown>;
   onCancel(): void;
 }
 

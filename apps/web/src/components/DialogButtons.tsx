@@ -9,8 +9,11 @@ export interface DialogButtonsProps {
   disabled?: boolean;
   color?: 'primary' | 'error';
   onCancel(): void;
-  /** Without it the confirm button submits the dialog's form. */
-  onConfirm?: () => void;
+  /**
+   * Without it the confirm button submits the dialog's form; when it answers the request's promise, a second
+   * click before it settles is dropped.
+   */
+  onConfirm?: () => void | Promise<unknown>;
 }
 
 /** Cancel and the dialog's confirming action, both held while a request runs. */

@@ -1,5 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { useOneAtATime } from './useOneAtATime.ts';
 
 export interface SubmitFormProps {
   /** The submit; when it answers a promise (the check and the request), submits until it settles are dropped. */
@@ -12,7 +13,7 @@ export interface SubmitFormProps {
  * time: a double click before the button is drawn disabled sends nothing twice (issue 48, 6).
  */
 export function SubmitForm({ onSubmit, children }: SubmitFormProps) {
-  const busy = useRef(false);
+  const submit = useOneAtATime(onSubmit);
   return (
     <Box
       component="form"
@@ -20,15 +21,7 @@ export function SubmitForm({ onSubmit, children }: SubmitFormProps) {
       sx={{ width: '100%' }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (busy.current) return;
-        const running = onSubmit();
-        if (!running) return;
-        busy.current = true;
-        void running
-          .catch(() => undefined)
-          .finally(() => {
-            busy.current = false;
-          });
+        submit();
       }}
     >
       {children}

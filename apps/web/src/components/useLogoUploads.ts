@@ -66,7 +66,7 @@ export function useLogoUploads<K extends string>(options: LogoUploadOptions<K>) 
     files,
     problems,
     choose,
-    save: () => save.mutate(),
+    save: () => save.mutateAsync(),
     saving: save.isPending,
     canSave: kinds.some((kind) => files[kind]) && !kinds.some((kind) => problems[kind]) && !save.isPending,
   };

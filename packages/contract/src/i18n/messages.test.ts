@@ -42,6 +42,16 @@ describe('shared dictionaries', () => {
     expect(reminder('tr', 2)).toBe('Hatırlatma gönderildi (2 kişi).');
     // a key without plural forms stays itself
     expect(pluralKey('en', 'requestTrail.started', 1)).toBe('requestTrail.started');
+    // a leave of one working day, and of one and a half (issue 48, 18)
+    const leave = (days: number) =>
+      translate('en', pluralKey('en', 'requestSummary.leave', days), {
+        type: 'Annual',
+        start: '01.12.2026',
+        end: '01.12.2026',
+        days,
+      });
+    expect(leave(1)).toBe('Annual · 01.12.2026 – 01.12.2026 · 1 working day');
+    expect(leave(1.5)).toBe('Annual · 01.12.2026 – 01.12.2026 · 1.5 working days');
   });
 
   it('describe validation failures the way the spec words them', () => {

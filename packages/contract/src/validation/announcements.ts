@@ -100,3 +100,6 @@ export const announcementUserPager = z.object({ announcementId: id });
 export type AnnouncementCreateInput = z.input<typeof announcementCreateInput>;
 export type AnnouncementUpdateInput = z.input<typeof announcementUpdateInput>;
 export type MultimediaItem = z.output<typeof multimediaItem>;
+
+/** The portal's read receipt: the announcement I opened (docs/portal.md). */
+export const announcementReadInput = z.object({ announcementId: id });

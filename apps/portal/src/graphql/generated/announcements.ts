@@ -26,6 +26,7 @@ export type MyAnnouncementsQuery = {
       categoryName: string;
       createTime: string;
       isCurrent: boolean;
+      isRead: boolean;
       multimedias: Array<{ id: number; filePath: string; fileExtension: string; isCover: boolean }>;
     }> | null;
   };
@@ -58,9 +59,21 @@ export type MyAnnouncementQuery = {
   };
 };
 
+export type MarkAnnouncementReadMutationVariables = Exact<{
+  inputModel: Types.AnnouncementReadInput;
+}>;
+
+export type MarkAnnouncementReadMutation = {
+  markAnnouncementRead: {
+    isSuccess: boolean;
+    message: string | null;
+    messages: Array<{ code: string; message: string }>;
+  };
+};
+
 /** `MyAnnouncements` */
 export const MyAnnouncementsDocument =
-  `query MyAnnouncements($pagerModel: MyAnnouncementPagerModel) { myAnnouncements(pagerModel: $pagerModel) { isSuccess message messages { code message } totalItemCount data { id title spotText categoryId categoryName createTime isCurrent multimedias { id filePath fileExtension isCover } } } }` as TypedDocument<
+  `query MyAnnouncements($pagerModel: MyAnnouncementPagerModel) { myAnnouncements(pagerModel: $pagerModel) { isSuccess message messages { code message } totalItemCount data { id title spotText categoryId categoryName createTime isCurrent isRead multimedias { id filePath fileExtension isCover } } } }` as TypedDocument<
     MyAnnouncementsQuery,
     MyAnnouncementsQueryVariables
   >;
@@ -69,4 +82,10 @@ export const MyAnnouncementDocument =
   `query MyAnnouncement($id: Int!) { myAnnouncement(id: $id) { isSuccess message messages { code message } data { id title spotText body categoryName createTime multimedias { id fileName filePath fileExtension isCover } } } }` as TypedDocument<
     MyAnnouncementQuery,
     MyAnnouncementQueryVariables
+  >;
+/** `MarkAnnouncementRead` */
+export const MarkAnnouncementReadDocument =
+  `mutation MarkAnnouncementRead($inputModel: AnnouncementReadInput!) { markAnnouncementRead(inputModel: $inputModel) { isSuccess message messages { code message } } }` as TypedDocument<
+    MarkAnnouncementReadMutation,
+    MarkAnnouncementReadMutationVariables
   >;

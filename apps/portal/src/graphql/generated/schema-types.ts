@@ -12,6 +12,10 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown };
 };
 
+export type AnnouncementReadInput = {
+  announcementId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type AnswerQuizInput = {
   answerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   attemptId?: InputMaybe<Scalars['Int']['input']>;

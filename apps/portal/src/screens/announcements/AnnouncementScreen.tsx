@@ -3,7 +3,12 @@ import { usePortal } from '../../api/usePortal.ts';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StateView } from '../../components/StateView.tsx';
 import { when } from '../../components/when.ts';
-import { MyAnnouncementDocument } from '../../graphql/generated/announcements.ts';
+import {
+  MarkAnnouncementReadDocument,
+  MyAnnouncementDocument,
+} from '../../graphql/generated/announcements.ts';
+import { portal } from '../../api/graphql.ts';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import ui from '../../styles/ui.module.css';
 import { isImage, isVideo } from './AnnouncementsScreen.tsx';
@@ -22,6 +27,11 @@ export default function AnnouncementScreen({ id }: ScreenProps) {
     { id: announcementId },
     'myAnnouncement',
   );
+  // opening it is the read receipt the panel shows (once; the server keeps the first time)
+  const shown = read.envelope?.isSuccess === true;
+  useEffect(() => {
+    if (shown) void portal(MarkAnnouncementReadDocument, { inputModel: { announcementId } });
+  }, [shown, announcementId]);
   return (
     <>
       <OfflineBanner fetchedAt={read.fetchedAt} />

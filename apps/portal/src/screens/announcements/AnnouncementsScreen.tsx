@@ -39,6 +39,7 @@ export default function AnnouncementsScreen(_: ScreenProps) {
                   <a className={`${ui.card} ${styles.row}`} href={href('announcement', item.id)}>
                     {cover && <img className={styles.cover} src={cover.filePath} alt="" loading="lazy" />}
                     <span>
+                      {!item.isRead && <span className={styles.unread}>{t('announcements.unread')}</span>}
                       <strong className={styles.title}>{item.title}</strong>
                       {item.spotText && <span className={styles.spot}>{item.spotText}</span>}
                       <span className={`${styles.meta} ${ui.muted}`}>

@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore, startSession } from '../../api/session.ts';
+import { sessionStore } from '../../api/session.ts';
 import { fakeServer, ok, refused } from '../../test/fakeServer.ts';
 import FormScreen from './FormScreen.tsx';
+import { signInForTest } from '../../test/session.ts';
 
 const item = (id: number, formElementId: number, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -46,21 +47,7 @@ const form = {
   ],
 };
 
-beforeEach(() =>
-  startSession({
-    token: 'tok',
-    userId: 5,
-    company: {
-      tag: 'demo',
-      name: 'Pano Demo',
-      logo: null,
-      fileContainerPath: '/files/demo/',
-      primaryColorCode: null,
-      secondaryColorCode: null,
-      loginMethod: 'email',
-    },
-  }),
-);
+beforeEach(() => signInForTest());
 afterEach(() => sessionStore.set(null));
 
 describe('filling a form', () => {

@@ -14,6 +14,9 @@ export default function FormsScreen(_: ScreenProps) {
   return (
     <>
       <OfflineBanner fetchedAt={read.fetchedAt} />
+      <p>
+        <a href={href('requests')}>{t('requests.mine')}</a>
+      </p>
       <StateView
         envelope={read.envelope}
         loading={read.loading}

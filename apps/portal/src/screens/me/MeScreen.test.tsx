@@ -1,26 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore, startSession } from '../../api/session.ts';
+import { sessionStore } from '../../api/session.ts';
 import { fakeServer, ok } from '../../test/fakeServer.ts';
 import { homeAnswer } from '../../test/homeAnswer.ts';
 import MeScreen from './MeScreen.tsx';
+import { signInForTest } from '../../test/session.ts';
 
-beforeEach(() =>
-  startSession({
-    token: 'tok',
-    userId: 5,
-    company: {
-      tag: 'demo',
-      name: 'Pano Demo',
-      logo: null,
-      fileContainerPath: '/files/demo/',
-      primaryColorCode: null,
-      secondaryColorCode: null,
-      loginMethod: 'email',
-    },
-  }),
-);
+beforeEach(() => signInForTest());
 afterEach(() => sessionStore.set(null));
 
 describe('me', () => {

@@ -3,6 +3,7 @@ import { firstMessage, isAuthFailure, isUnreachable } from '../../api/envelope.t
 import { portal } from '../../api/graphql.ts';
 import { forgetResources } from '../../api/resource.ts';
 import { endSession, sessionStore } from '../../api/session.ts';
+import { href } from '../../app/router.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { useStore } from '../../app/store.ts';
 import { chooseTheme, THEME_CHOICES, themeStore } from '../../app/theme.ts';
@@ -46,6 +47,9 @@ export default function MeScreen(_: ScreenProps) {
         <h2 id="me-name">{me ? `${me.name} ${me.surname}` : ''}</h2>
         <p className={ui.muted}>{session?.company.name}</p>
       </section>
+      <a className={ui.card} href={href('requests')}>
+        {t('requests.mine')}
+      </a>
       <fieldset className={styles.choice}>
         <legend>{t('me.language')}</legend>
         {LANGUAGES.map((option) => (

@@ -7,6 +7,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,6 +83,8 @@ export const announcementUsers = pgTable(
     announcementId: announcementReference('announcement_id'),
     userId: historyReference('user_id'),
     createTime: createTime(),
+    /** When the employee first opened it in the app (the read receipt the panel shows); null until then. */
+    readTime: timestamp('read_time', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('announcement_users_announcement_user').on(t.announcementId, t.userId),

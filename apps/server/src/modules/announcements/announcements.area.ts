@@ -1,5 +1,6 @@
 import {
   announcementMultimediaInput,
+  announcementReadInput,
   announcementResource,
   announcementSendHistoryInput,
   editorImageInput,
@@ -24,6 +25,7 @@ import { createAnnouncementSendHistory, deleteAnnouncementSendHistory } from './
 import { uploadEditorImage } from './upload-editor-image.ts';
 import {
   currentAnnouncements,
+  markAnnouncementRead,
   myAnnouncement,
   myAnnouncementPager,
   myAnnouncements,
@@ -113,6 +115,8 @@ export const announcementsArea = defineArea({
       categoryName: 'String',
       categoryIcon: 'String',
       isCurrent: 'Boolean',
+      isRead: 'Boolean',
+      readTime: 'String?',
       multimedias: { list: media as never },
     });
     defineQuery(kit, {
@@ -136,6 +140,11 @@ export const announcementsArea = defineArea({
       type: kit.single('MyAnnouncement', announcement),
       id: true,
       run: myAnnouncement,
+    });
+    defineMutation(kit, {
+      name: 'markAnnouncementRead',
+      input: { schema: announcementReadInput, typeName: 'AnnouncementReadInput' },
+      run: markAnnouncementRead,
     });
   },
 });

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { id } from '@pano/contract';
+import { id, type announcementReadInput } from '@pano/contract';
 import {
   announcementCategories,
   announcementMultimedias,
@@ -24,6 +24,9 @@ export interface MyAnnouncement {
   categoryName: string;
   categoryIcon: string;
   isCurrent: boolean;
+  /** My read receipt: when I first opened it (markAnnouncementRead), or null. */
+  readTime: Date | null;
+  isRead: boolean;
   multimedias: { id: number; fileName: string; filePath: string; fileExtension: string; isCover: boolean }[];
 }
 
@@ -44,7 +47,10 @@ async function currentIds(db: TenantDb): Promise<number[]> {
   return parsed.success ? parsed.data : [];
 }
 
-async function withDetails(db: TenantDb, rows: Omit<MyAnnouncement, 'isCurrent' | 'multimedias'>[]) {
+async function withDetails(
+  db: TenantDb,
+  rows: Omit<MyAnnouncement, 'isCurrent' | 'multimedias' | 'isRead'>[],
+) {
   const ids = rows.map((row) => row.id);
   const files = ids.length
     ? await db
@@ -61,6 +67,7 @@ async function withDetails(db: TenantDb, rows: Omit<MyAnnouncement, 'isCurrent' 
   const current = new Set(await currentIds(db));
   return rows.map((row) => ({
     ...row,
+    isRead: row.readTime !== null,
     isCurrent: current.has(row.id),
     multimedias: files
       .filter((file) => file.announcementId === row.id)
@@ -83,6 +90,7 @@ const columns = {
   categoryId: announcements.categoryId,
   categoryName: announcementCategories.name,
   categoryIcon: announcementCategories.icon,
+  readTime: announcementUsers.readTime,
 };
 
 /** The announcements that reached the caller, newest first (optionally of one category). */
@@ -152,4 +160,22 @@ export async function myAnnouncement(
   const [detailed] = await withDetails(db, [row]);
   if (!detailed) throw new DomainError('NotFound');
   return ok(detailed);
+}
+
+/**
+ * The portal: I opened an announcement that reached me — its read receipt, set once (the first time stays),
+ * shown on the panel's recipients table; NotFound for one that did not reach me.
+ */
+export async function markAnnouncementRead(
+  { db, session }: OperationContext,
+  { announcementId }: z.output<typeof announcementReadInput>,
+): Promise<Envelope<{ id: number }>> {
+  const mine = and(reachedBy(session.userId), eq(announcementUsers.announcementId, announcementId));
+  const [row] = await db.select({ id: announcementUsers.id }).from(announcementUsers).where(mine);
+  if (!row) throw new DomainError('NotFound');
+  await db
+    .update(announcementUsers)
+    .set({ readTime: new Date() })
+    .where(and(mine, isNull(announcementUsers.readTime)));
+  return ok({ id: announcementId });
 }

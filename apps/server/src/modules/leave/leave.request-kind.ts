@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PermissionStatus, translate } from '@pano/contract';
+import { PermissionStatus, pluralKey, translate } from '@pano/contract';
 import { permissions, permissionTypes } from '../../db/tenant/leave.table.ts';
 import type { RequestKind } from '../requests/engine/request-kind.ts';
 
@@ -41,7 +41,8 @@ export const leaveRequestKind: RequestKind = {
     return new Map(
       rows.map((row) => [
         row.id,
-        translate(lang, 'requestSummary.leave', {
+        // '1 working day', '1.5 working days' (issue 48, 18)
+        translate(lang, pluralKey(lang, 'requestSummary.leave', row.days), {
           type: row.type,
           start: shownDay(row.start),
           end: shownDay(row.end),

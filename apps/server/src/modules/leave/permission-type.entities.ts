@@ -5,7 +5,8 @@ import { roleWorkflowEntity } from '../workflows/role-assignment.entity.ts';
 
 /**
  * Leave types (spec 002 §2 /izin/tipler): name (unique), code sent empty. Deleting a type takes its role
- * rows with it; a type with requests stays (InUse).
+ * rows with it; a type with requests stays (InUse). A type answers its `roles` (with their workflows): the
+ * panel's list shows whom the type reaches and its dialog edits them (issue 48 §1; docs/leave.md).
  */
 export const permissionTypeEntity: EntityDefinition = {
   api: permissionTypeResource,
@@ -15,6 +16,7 @@ export const permissionTypeEntity: EntityDefinition = {
   smallList: true,
   sortColumns: ['id', 'name', 'createTime'],
   defaultSort: { column: 'id', descending: true },
+  collections: [{ field: 'roles', foreignKey: 'permissionTypeId', target: () => permissionTypeRoleEntity }],
 };
 
 /**

@@ -48,6 +48,9 @@ export const navigationArea = defineArea({
     });
     defineQuery(kit, {
       name: 'appAudience',
+      // who an audience reaches, for every screen that chooses one (navigation's, slider items, dynamic parts,
+      // leave types): names of active employees, as the users picker (signed in) already answers them
+      permission: 'signedIn',
       type: kit.single('AppAudience', audience),
       input: { schema: appAudienceInput, typeName: 'AppAudienceInput' },
       run: appAudience,

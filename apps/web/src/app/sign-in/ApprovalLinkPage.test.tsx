@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { failed, ok, stubFetch, type RecordedCall } from '../../test/fetchStub.ts';
 import { renderRoutes } from '../../test/renderScreen.tsx';
@@ -45,6 +45,15 @@ describe('an approval link (/onay?tag=&token=)', () => {
     await user.click(screen.getByRole('button', { name: 'Onayla' }));
     expect(await screen.findByText('Kararınız kaydedildi. Talebin durumu: Onaylandı.')).toBeVisible();
     expect(decisions()[0]?.body).toEqual({ tag: 'demo', token: TOKEN, commandTypeId: 1, description: null });
+  });
+
+  it('a double click on a command decides once (issue 48, 6)', async () => {
+    const { decisions } = start(() => ok({ requestId: 5, state: 'approved', stateName: 'Onaylandı' }));
+    const approve = await screen.findByRole('button', { name: 'Onayla' });
+    fireEvent.click(approve);
+    fireEvent.click(approve);
+    expect(await screen.findByText('Kararınız kaydedildi. Talebin durumu: Onaylandı.')).toBeVisible();
+    expect(decisions()).toHaveLength(1);
   });
 
   it('a rejection needs a description; the server’s refusal of the description shows there', async () => {

@@ -36,7 +36,7 @@ export function useInvitation(purpose: LinkPurpose = 'invitation') {
     pending: send.isPending,
     canSubmit: !linkMissing && passwordsReady(values) && !send.isPending,
     submit() {
-      if (!linkMissing && passwordsReady(values)) send.mutate();
+      if (!linkMissing && passwordsReady(values)) return send.mutateAsync();
     },
   };
 }

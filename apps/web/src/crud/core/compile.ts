@@ -81,6 +81,7 @@ function rowPathsOf(definition: EntityDefinition, form: FieldsForm | undefined):
     // the edit dialog's values; a create-only entity's rows are never edited (a quiz question: its
     // `questionName` is written, not read)
     ...(definition.api.update ? (form?.fields ?? []) : [])
+      .filter((field) => !field.fromRow)
       .flatMap(rowNames)
       .filter((name) => !memberships.has(name)),
     ...(definition.hasActive ? ['isActive'] : []),

@@ -1,6 +1,6 @@
 import type { AudienceFields } from './audience.ts';
 import type { ComponentType } from 'react';
-import type { PermissionAction, Resource } from '@pano/contract';
+import type { ExportColumnKind, PermissionAction, Resource } from '@pano/contract';
 import type { ColumnFormat } from './format.ts';
 import type { EntitySchema, FieldDefinition, FormValues, HiddenInput } from './fieldTypes.ts';
 import type { ListFilterDefinition, OptionSource, Pager } from './optionTypes.ts';
@@ -21,6 +21,21 @@ export interface ColumnDefinition {
   cell?: ComponentType<{ row: Row }>;
   /** The API sorts by this column (its path is one of the entity's `sortColumn`s): the header sorts. */
   sortable?: boolean;
+  /** How its values go into the list's Excel file; `false` leaves the column out (a status worked out here). */
+  export?: ColumnExport | false;
+}
+
+/**
+ * How a column's cell goes into the Excel file when the screen draws it itself (`cell`): the file has the
+ * value, named as the cell names it (docs/exports.md, 'Every list').
+ */
+export interface ColumnExport {
+  /** Its dates as days (dd.mm.yyyy) or times (to the second); by default from `format`. */
+  kind?: Exclude<ExportColumnKind, 'text'>;
+  /** A dictionary object naming each value as the cell does ('security.kinds': { login: 'Oturum açma', … }). */
+  labelsKey?: string;
+  /** Dictionary keys naming single values (`{ true: 'quizzes.true', false: 'quizzes.false' }`). */
+  labelKeys?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -62,6 +77,8 @@ export interface MembershipDefinition {
   links: { path: string } | { source: OptionSource };
   /** Paths of a link that name its member, e.g. `['user.name', 'user.surname']`. */
   label: readonly string[];
+  /** Further inputs of a new link, taken from the form's values of the same name (a leave type role's `workflowId`). */
+  inputs?: readonly HiddenInput[];
 }
 
 /** The list page: columns, paging, sorting, filters, the parent and the toolbar. */

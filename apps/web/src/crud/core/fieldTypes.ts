@@ -54,6 +54,11 @@ export interface FieldDefinition {
    * discipline workflow's number is `typeId`: its `type` answers the spec's name, 'REQUEST').
    */
   readFrom?: string;
+  /**
+   * The value an edit dialog starts from when the row has no field of this name (a leave type's workflow for
+   * the roles it is given: its first role's); the row's paths it reads go in `list.select`.
+   */
+  fromRow?: (row: Row) => unknown;
   /** May be left empty: the variable is nullable and the label has no asterisk. */
   optional?: boolean;
   /** number: sent as Int. */

@@ -30,7 +30,7 @@ function emptyValue(field: FieldDefinition): unknown {
 }
 
 function rowValue(field: FieldDefinition, name: string, row: Row): unknown {
-  const value = row[field.readFrom ?? name];
+  const value = field.fromRow ? field.fromRow(row) : row[field.readFrom ?? name];
   if (value === null || value === undefined) return emptyValue(field);
   // A date column may come back as a timestamp: the date box takes 'YYYY-MM-DD'.
   return field.kind === 'date' ? String(value).slice(0, 10) : value;

@@ -50,12 +50,13 @@ export interface MembershipDocuments {
 
 /** The documents of one membership: its links list (when not on the row), link create and delete. */
 export function membershipDocuments(membership: MembershipDefinition): MembershipDocuments {
-  const { links, api, ownerKey, memberKey } = membership;
+  const { links, api, ownerKey, memberKey, inputs = [] } = membership;
   return {
     ...('source' in links ? { links: listDocumentOf(links.source.api, linkPaths(membership)) } : {}),
     create: mutationDocument(api.create?.name ?? '', [
       { name: ownerKey, type: 'Int!' },
       { name: memberKey, type: 'Int!' },
+      ...inputs,
     ]),
     remove: deleteDocument(api.remove ?? ''),
   };

@@ -92,7 +92,12 @@ describe('one definition for role assignments', () => {
         cell: KindCell,
       },
     });
-    expect(byKind.list.columns[2]).toEqual({ path: 'type', cell: KindCell });
+    // the Excel file names the kind as the select does
+    expect(byKind.list.columns[2]).toEqual({
+      path: 'type',
+      cell: KindCell,
+      export: { labelKeys: { 1: 'a', 2: 'b' } },
+    });
     expect(byKind.form && 'fields' in byKind.form ? byKind.form.fields[2] : undefined).toEqual({
       name: 'type',
       kind: 'select',
@@ -111,7 +116,11 @@ describe('one definition for role assignments', () => {
       api: staffDemandRoleResource,
       kind: { name: 'type', readFrom: 'typeId', values: [{ value: 1, labelKey: 'a' }] },
     });
-    expect(byName.list.columns[2]).toEqual({ path: 'typeId', labelKey: 'contract:fields.type' });
+    expect(byName.list.columns[2]).toEqual({
+      path: 'typeId',
+      labelKey: 'contract:fields.type',
+      export: { labelKeys: { 1: 'a' } },
+    });
     const fields = byName.form && 'fields' in byName.form ? byName.form.fields : [];
     expect(fields[2]).toMatchObject({ name: 'type', readFrom: 'typeId' });
     // the edit dialog starts from the number, and still sends it as `type`

@@ -75,6 +75,12 @@ export function roleAssignmentDefinition(options: RoleAssignmentOptions): Entity
         ? { path: kind.readFrom, labelKey: `contract:fields.${kind.name}` }
         : { path: kind.name }),
       ...(kind.cell ? { cell: kind.cell } : {}),
+      // the Excel file names the kind as the select does
+      export: {
+        labelKeys: Object.fromEntries(
+          kind.values.flatMap(({ value, labelKey }) => (labelKey ? [[String(value), labelKey]] : [])),
+        ),
+      },
     });
     fields.push({
       name: kind.name,

@@ -90,7 +90,11 @@ export async function saveEntity(
   }
   const calls = diffs.flatMap(([{ membership, documents: links }, diff]) => [
     ...diff.added.map((memberId) =>
-      send(links.create, { [membership.ownerKey]: ownerId, [membership.memberKey]: memberId }),
+      send(links.create, {
+        [membership.ownerKey]: ownerId,
+        [membership.memberKey]: memberId,
+        ...variablesOf(membership.inputs ?? [], request.values),
+      }),
     ),
     ...diff.removed.map((link) => send(links.remove, { id: link.id })),
   ]);

@@ -28,5 +28,5 @@ export function useConfirmAction(
       onClose();
     },
   });
-  return { confirm: () => send.mutate(), busy: send.isPending };
+  return { confirm: () => send.mutateAsync(), busy: send.isPending };
 }

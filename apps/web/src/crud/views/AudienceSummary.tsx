@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { request } from '../../graphql/client.ts';
-import { AppAudienceDocument } from '../../graphql/generated/audience.ts';
 import type { AudienceIds } from '../core/audience.ts';
+import { useAudience } from '../hooks/useAudience.ts';
 import { useFailureToast } from '../hooks/useFailureToast.ts';
 import { useSearchInput } from '../hooks/useSearchInput.ts';
 
@@ -15,26 +13,12 @@ import { useSearchInput } from '../hooks/useSearchInput.ts';
  * active employees the item reaches and the first of them by name, with a search — asked of the server,
  * which answers with the rule the portal applies, so the dialog and the app cannot disagree.
  */
-export default function AudienceSummary({ roleIds, userIds, groupIds }: AudienceIds) {
+export default function AudienceSummary(audience: AudienceIds) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const search = useSearchInput(setTerm);
-  const inputModel = {
-    roleIds: [...roleIds],
-    userIds: [...userIds],
-    groupIds: [...groupIds],
-    searchText: term,
-  };
-  const none = !roleIds.length && !userIds.length && !groupIds.length;
-  const query = useQuery({
-    queryKey: ['appAudience', inputModel],
-    queryFn: ({ signal }) => request('main', AppAudienceDocument, { inputModel }, { signal }),
-    enabled: !none,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
-  useFailureToast(query.data);
-  const answer = none ? { count: 0, users: [] } : query.data?.data;
+  const { answer, failure } = useAudience(audience, { searchText: term, keepPrevious: true });
+  useFailureToast(failure);
   const more = answer ? answer.count - answer.users.length : 0;
   return (
     <Box component="section" aria-label={t('audience.title')} sx={{ mt: 2 }}>

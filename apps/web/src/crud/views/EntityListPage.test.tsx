@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { genderResource } from '@pano/contract';
 import { lookupEntity } from '../core/lookupEntity.ts';
@@ -270,5 +270,16 @@ describe('the generic list page (genders)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
     expect(await screen.findByText('Cinsiyet silindi')).toBeInTheDocument();
     expect(api.named('deleteGender')[0]?.variables).toEqual({ id: 1 });
+  });
+
+  it('a double click on Sil deletes once (issue 48, 6)', async () => {
+    const { api, user } = renderGenders();
+    await user.click(await screen.findByRole('button', { name: 'Erkek sil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cinsiyet sil' });
+    const remove = within(confirm).getByRole('button', { name: 'Sil' });
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    expect(await screen.findByText('Cinsiyet silindi')).toBeInTheDocument();
+    expect(api.named('deleteGender')).toHaveLength(1);
   });
 });

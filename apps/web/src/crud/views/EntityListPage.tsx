@@ -169,7 +169,7 @@ export function EntityListPage({
         message={t('crud.deleteMessage', { name: page.pendingDelete ? name(page.pendingDelete) : '' })}
         confirmLabel={t('common.delete')}
         busy={page.removing}
-        onConfirm={() => void page.confirmDelete()}
+        onConfirm={() => page.confirmDelete()}
         onCancel={page.cancelDelete}
       />
     </>

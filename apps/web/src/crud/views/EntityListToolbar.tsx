@@ -4,6 +4,8 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import type { EntityDefinition } from '../core/definition.ts';
 import type { EntityListPageModel } from '../hooks/useEntityListPage.ts';
+import { ListExportAction } from './ListExportAction.tsx';
+import { isListExport } from './listExportButton.tsx';
 import { ListFilterSelect } from './ListFilterSelect.tsx';
 
 /** Above the list: back, heading, filters ('Tümü' first), search, own buttons, 'Pasifleri göster', create. */
@@ -22,11 +24,15 @@ export function EntityListToolbar({
   const { state } = page.list;
   const entity = t(`entities.${definition.key}.one`);
   const plural = t(`entities.${definition.key}.many`);
+  const heading = page.parentName
+    ? t('crud.nestedHeading', { parent: page.parentName, title: plural })
+    : undefined;
+  const toolbar = list.toolbar ?? [];
+  // every list from the API exports, unless it has an export of its own (docs/exports.md, 'Every list')
+  const exports = Boolean(definition.api.list) && !toolbar.some(isListExport);
   return (
     <ListToolbar
-      heading={
-        page.parentName ? t('crud.nestedHeading', { parent: page.parentName, title: plural }) : undefined
-      }
+      heading={heading}
       back={list.back}
       createLabel={t(list.createKey ?? 'crud.createTitle', { entity })}
       onCreate={creates ? page.openCreate : undefined}
@@ -46,9 +52,12 @@ export function EntityListToolbar({
           onChange={page.searchInput.onChange}
         />
       )}
-      {(list.toolbar ?? []).map((Action, index) => (
+      {toolbar.map((Action, index) => (
         <Action key={index} pagerModel={page.pagerModel} />
       ))}
+      {exports && (
+        <ListExportAction definition={definition} pagerModel={page.pagerModel} title={heading ?? plural} />
+      )}
       {definition.hasActive && (
         <ActiveSwitch
           label={t('crud.showPassive')}

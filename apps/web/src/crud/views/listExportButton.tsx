@@ -9,6 +9,12 @@ import type { TypedDocument } from '../../graphql/typedDocument.ts';
 import { useExportAnswer } from '../hooks/useExportAnswer.ts';
 import { useCan } from '../../state/permissions.tsx';
 
+/** The lists' own export buttons: a list with one has no generic one beside it (`ListExportAction`). */
+const ownExports = new WeakSet<object>();
+
+/** Whether a toolbar button is a list's own Excel export. */
+export const isListExport = (button: object): boolean => ownExports.has(button);
+
 /**
  * 'Excel'e aktar' above a list (docs/exports.md): every row the list's search and filters match, not only
  * the page on screen (the page and its size are left out of the pager sent); the file is saved, an empty list
@@ -41,5 +47,6 @@ export function listExportButton<R, V>(document: TypedDocument<R, V>, labelKey: 
       </BusyButton>
     );
   }
+  ownExports.add(ListExportButton);
   return ListExportButton;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { failed, ok } from '../../test/fetchStub.ts';
 import { stubUploads } from '../../graphql/fakeXhr.ts';
@@ -162,6 +162,19 @@ describe('announcement dialog', () => {
       { announcementId: 99, fileName: 'ikinci.png' },
       { announcementId: 99, fileName: 'ikinci.png' },
     ]);
+  });
+
+  it('a double click on Kaydet creates the announcement once, Kaydet held while it is saved', async () => {
+    const { api, user } = renderPage();
+    const dialog = await openCreate(user);
+    await fillRequired(user, dialog);
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    // two clicks in one go, before the dialog draws the button disabled (a quick double click)
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(await screen.findByText('Duyuru oluşturuldu')).toBeInTheDocument();
+    expect(api.named('createAnnouncement')).toHaveLength(1);
   });
 
   it('creates for a group once category, title, body and recipients are given, then reloads the list', async () => {

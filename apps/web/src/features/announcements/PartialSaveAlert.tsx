@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../components/useOneAtATime.ts';
 import type { PendingFile } from './multimediaFiles.ts';
 import type { SaveResult } from './saveAnnouncement.ts';
 
@@ -8,12 +9,13 @@ export interface PartialSaveAlertProps {
   partial: Extract<SaveResult, { status: 'partial' }>;
   pending: readonly PendingFile[];
   busy: boolean;
-  onRetry(): void;
+  onRetry(): void | Promise<unknown>;
 }
 
 /** After a save that stored the announcement but not all of it: what was saved, what not, and a retry. */
 export function PartialSaveAlert({ partial, pending, busy, onRetry }: PartialSaveAlertProps) {
   const { t } = useTranslation();
+  const retry = useOneAtATime(onRetry);
   const names = pending
     .filter((item) => partial.failedFiles.includes(item.key))
     .map((item) => item.file.name);
@@ -22,7 +24,7 @@ export function PartialSaveAlert({ partial, pending, busy, onRetry }: PartialSav
       severity="warning"
       action={
         names.length > 0 && (
-          <Button color="inherit" size="small" disabled={busy} onClick={onRetry}>
+          <Button color="inherit" size="small" disabled={busy} onClick={() => retry()}>
             {t('announcements.partial.retry')}
           </Button>
         )

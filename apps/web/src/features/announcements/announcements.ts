@@ -53,6 +53,8 @@ export const announcementUserDefinition: EntityDefinition = {
       { path: 'user.name', labelKey: 'contract:fields.name' },
       { path: 'user.surname', labelKey: 'contract:fields.surname' },
       { path: 'user.email', labelKey: 'contract:fields.email' },
+      // the read receipt: when the employee first opened it in the app (docs/portal-app.md); '-' until then
+      { path: 'readTime', labelKey: 'announcements.readTime', format: 'dateTime' },
     ],
     pageSize: ANNOUNCEMENT_USERS_PAGE_SIZE,
     parent: { param: 'announcementId' },

@@ -18,8 +18,17 @@ export const categoryDefinition: EntityDefinition = {
     columns: [
       { path: 'name', sortable: true },
       { path: 'icon', cell: CategoryIconCell },
-      { path: 'isNotification', cell: CategoryNotificationCell },
-      { path: 'isActive', labelKey: 'categories.status', cell: CategoryStatusCell },
+      {
+        path: 'isNotification',
+        cell: CategoryNotificationCell,
+        export: { labelKeys: { 1: 'common.yes', 0: 'common.no' } },
+      },
+      {
+        path: 'isActive',
+        labelKey: 'categories.status',
+        cell: CategoryStatusCell,
+        export: { labelKeys: { true: 'categories.active', false: 'categories.passive' } },
+      },
     ],
     sort: { column: 'id', descending: true },
   },

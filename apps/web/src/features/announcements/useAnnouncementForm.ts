@@ -192,19 +192,20 @@ export function useAnnouncementForm(start: AnnouncementStart, onDone: (result: S
     partial,
     /** Save was pressed while a refused file is listed: the list says why and shows that file (> 0). */
     blocked: files.refused ? blocked : 0,
-    retry: () => partial && retry.mutate(partial),
+    retry: () => (partial ? retry.mutateAsync(partial) : undefined),
     /** Closing after a partial save still reloads the list: the announcement exists. */
     closed: () => (partial ? onDone(partial) : undefined),
     saving: save.isPending || retry.isPending,
-    submit() {
-      if (partial) return retry.mutate(partial);
+    /** Answers the request's promise: the dialog takes no second Save until it settles (issue 48, 6). */
+    submit(): Promise<unknown> | undefined {
+      if (partial) return retry.mutateAsync(partial);
       // a save that cannot start says why at the refused file (and the fields' own messages show too)
       if (files.refused) {
         setBlocked((count) => count + 1);
         void form.trigger();
         return;
       }
-      void form.handleSubmit((values) => save.mutate(values))();
+      return form.handleSubmit((values) => save.mutateAsync(values).then(() => undefined))();
     },
   };
 }

@@ -57,7 +57,11 @@ export const disasterResponseDefinition: EntityDefinition = {
   list: {
     columns: [
       { path: 'user.name', labelKey: 'contract:fields.userId', cell: ResponderCell },
-      { path: 'response', cell: ResponseCell },
+      {
+        path: 'response',
+        cell: ResponseCell,
+        export: { labelKeys: { true: 'disasters.good', false: 'disasters.notGood' } },
+      },
       { path: 'latitude', labelKey: 'disasters.position', cell: PositionCell },
       { path: 'createTime', format: 'timestamp', labelKey: 'disasters.answeredAt' },
     ],

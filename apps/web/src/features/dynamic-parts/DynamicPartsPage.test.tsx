@@ -67,8 +67,11 @@ function renderParts(handlers: Record<string, Handler> = {}) {
             2,
           ),
         );
-      case 'appAudience':
-        return graphql(call, ok({ count: 0, users: [] }));
+      case 'appAudience': {
+        // Personel (2) has three active employees, the rest none
+        const { roleIds } = (call.variables as { inputModel: { roleIds: number[] } }).inputModel;
+        return graphql(call, ok({ count: roleIds.includes(2) ? 3 : 0, users: [] }));
+      }
       default:
         return graphql(call, ok({ id: 99 }, 0));
     }
@@ -81,11 +84,11 @@ function renderParts(handlers: Record<string, Handler> = {}) {
 }
 
 describe('dynamic parts (/dinamik-alan/dinamik-alanlar)', () => {
-  it('lists name, title, source and status', async () => {
+  it('lists name, title, source and status with whom it reaches', async () => {
     renderParts();
     const row = await screen.findByRole('row', { name: /Son duyurular/ });
     expect(within(row).getByText('Kategoriye göre duyurular')).toBeInTheDocument();
-    expect(within(row).getByText('Yayında')).toBeInTheDocument();
+    expect(await within(row).findByText('Yayında · 3 kişi')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Kaynak' })).toBeInTheDocument();
   });
 

@@ -9,11 +9,8 @@ import {
   type Resource,
   type ResourceWrite,
 } from '@pano/contract';
-import { roleChoices } from '../../crud/core/commonChoices.ts';
-import type { EntityDefinition, MembershipDefinition } from '../../crud/core/definition.ts';
-import type { FieldDefinition } from '../../crud/core/fieldTypes.ts';
-import type { OptionSource } from '../../crud/core/optionTypes.ts';
-import { groupSearch, userSearch } from '../../crud/core/recipients.ts';
+import { audienceForm } from '../../crud/core/audienceForm.ts';
+import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { windowFields } from '../navigation/fields.ts';
 import { PublishStatusCell } from '../navigation/PublishStatusCell.tsx';
 import { LogoInput } from './LogoInput.tsx';
@@ -40,34 +37,18 @@ const api: Resource = {
   update: checkingPayload(dynamicPartResource.update),
 };
 
-/** A multi picker of who sees the part: sent with the create, saved as a difference on edit. */
-const audiencePicker = (name: string, search: OptionSource): FieldDefinition => ({
-  name,
-  kind: 'picker',
-  multiple: true,
-  optional: true,
-  search,
-  sentOn: ['create'],
-});
-
-const membership = (
-  field: string,
-  link: Resource,
-  memberKey: string,
-  path: string,
-  label: readonly string[],
-): MembershipDefinition => ({
-  field,
-  api: link,
+/** Who sees the part: users, groups and roles — sent with the create, saved as differences on edit. */
+const audience = audienceForm({
   ownerKey: 'dynamicPartId',
-  memberKey,
-  links: { path },
-  label,
+  users: dynamicPartUserResource,
+  groups: dynamicPartGroupResource,
+  roles: dynamicPartRoleResource,
+  sentOn: ['create'],
 });
 
 /**
  * Dynamic parts of the employees' app home screen (spec 001 §2, §5, §9; docs/navigation.md): name, title,
- * source and publish status; the dialog holds the source's settings, the logo, the colours, the window and
+ * source and publish status (whom it reaches); the dialog holds the source's settings, the logo, the colours, the window and
  * who sees it (users, groups, roles — sent with the create, saved as differences on edit). The update's
  * success message comes 100 ms later (spec 001 §9).
  */
@@ -79,7 +60,7 @@ export const dynamicPartDefinition: EntityDefinition = {
       { path: 'name', sortable: true },
       { path: 'title', sortable: true },
       { path: 'source', labelKey: 'dynamicParts.source' },
-      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell },
+      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell, export: false },
     ],
     select: ['endDate'],
     sort: { column: 'position', descending: false },
@@ -114,16 +95,10 @@ export const dynamicPartDefinition: EntityDefinition = {
       { name: 'backgroundColor', kind: 'text', optional: true, hintKey: 'navigation.colorHint' },
       { name: 'fontColor', kind: 'text', optional: true, hintKey: 'navigation.colorHint' },
       ...windowFields,
-      audiencePicker('userIds', userSearch),
-      audiencePicker('groupIds', groupSearch),
-      audiencePicker('roleIds', roleChoices),
+      ...audience.fields,
     ],
-    memberships: [
-      membership('userIds', dynamicPartUserResource, 'userId', 'users', ['user.name', 'user.surname']),
-      membership('groupIds', dynamicPartGroupResource, 'groupId', 'groups', ['group.name']),
-      membership('roleIds', dynamicPartRoleResource, 'roleId', 'roles', ['role.name']),
-    ],
-    audience: { userIds: 'userIds', groupIds: 'groupIds', roleIds: 'roleIds' },
+    memberships: audience.memberships,
+    audience: audience.audience,
     noteKey: 'dynamicParts.noAudienceNobody',
     width: 'md',
   },

@@ -14,6 +14,7 @@ import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { NotFoundRedirect } from '../../components/NotFoundRedirect.tsx';
 import { useScreenPath } from '../../components/screenPaths.ts';
 import { useToast } from '../../components/useToast.ts';
+import { useOneAtATime } from '../../components/useOneAtATime.ts';
 import { failureText } from '../../crud/core/failureText.ts';
 import { request } from '../../graphql/client.ts';
 import { isAuthFailure } from '../../graphql/envelope.ts';
@@ -105,10 +106,11 @@ export function FormBuilderPage() {
   });
   const empty = emptyFormMessage(draft, i18n.language as Language);
   const formProblem = (triedEmpty && empty) || serverErrors.get('categories');
-  const submit = (exit: boolean) => {
+  // Kaydet and 'Kaydet ve çık' share one save at a time (a double click sends once: issue 48, 6)
+  const submit = useOneAtATime((exit: boolean) => {
     setTriedEmpty(true);
-    if (!empty) save.mutate(exit);
-  };
+    if (!empty) return save.mutateAsync(exit);
+  });
   const addElement = (categoryKey: string | undefined, formElementId: number, index?: number) => {
     if (!categoryKey) {
       toast.error(t('forms.builder.noCategory'));

@@ -25,7 +25,9 @@ export function RemoveConfirm({ removal, onConfirm, onCancel }: Props) {
       title={t('forms.builder.removeTitle', { name: removal?.name ?? '' })}
       message={message}
       confirmLabel={t('common.delete')}
-      onConfirm={() => removal && onConfirm(removal)}
+      onConfirm={() => {
+        if (removal) onConfirm(removal);
+      }}
       onCancel={onCancel}
     />
   );

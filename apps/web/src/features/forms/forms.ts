@@ -51,7 +51,7 @@ export const formUserDefinition: EntityDefinition = {
     columns: [
       { path: 'user.fullName', labelKey: 'contract:fields.userFullName' },
       { path: 'status.name', labelKey: 'contract:fields.status' },
-      { path: 'completedDate', cell: CompletedDateCell },
+      { path: 'completedDate', cell: CompletedDateCell, export: { kind: 'day' } },
     ],
     rowLabel: ['user.fullName'],
     parent: { param: 'formId', api: formResource },

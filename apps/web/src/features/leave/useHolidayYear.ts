@@ -46,7 +46,7 @@ export function useHolidayYear(year: number) {
   });
   return {
     busy: official.isPending || copy.isPending,
-    addOfficial: () => official.mutate(),
-    copyToNext: () => copy.mutate(),
+    addOfficial: () => official.mutateAsync(),
+    copyToNext: () => copy.mutateAsync(),
   };
 }

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
 import { RegistryScreen } from '../../crud/views/RegistryScreen.tsx';
-import { chooseRowAction } from '../../test/rowMenu.ts';
 import { navigationRegistry } from './registry.ts';
 import { navigationServer } from './test/navigationServer.ts';
 import { ok } from '../../test/fetchStub.ts';
@@ -17,10 +16,16 @@ function renderMenus() {
 }
 
 describe('menus (/menu/menu)', () => {
-  it('lists by position with a status chip per row from the publish window', async () => {
-    const { api } = renderMenus();
+  it('lists by position with a status chip per row from the publish window and whom it reaches', async () => {
+    const api = navigationServer({
+      appAudience: (call) => {
+        const { roleIds } = (call.variables as { inputModel: { roleIds: number[] } }).inputModel;
+        return ok({ count: roleIds.join(',') === '1' ? 12 : 0, users: [] });
+      },
+    });
+    renderScreen(<RegistryScreen definition={navigationRegistry.menus} />, { at: '/menu/menu' });
     const first = await screen.findByRole('row', { name: /Birinci/ });
-    expect(within(first).getByText('Yayında')).toBeInTheDocument();
+    expect(await within(first).findByText('Yayında · 12 kişi')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /İkinci/ })).getByText('Planlandı')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Üçüncü/ })).getByText('Süresi doldu')).toBeInTheDocument();
     const pager = api.named('menus')[0]?.variables.pagerModel;
@@ -42,25 +47,25 @@ describe('menus (/menu/menu)', () => {
     await waitFor(() => expect(api.named('menus').length).toBeGreaterThan(loads));
   });
 
-  it('roles: saved as the difference (createMenuRole, deleteMenuRole), never updateMenu', async () => {
+  it('edit: roles chosen in the dialog are saved as the difference (createMenuRole, deleteMenuRole), never updateMenu', async () => {
     const { api, user } = renderMenus();
-    await user.click(await screen.findByRole('button', { name: 'Birinci rolleri' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'Birinci düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menü düzenle' });
     const admin = await within(dialog).findByRole('button', { name: 'Admin' });
     await user.click(within(admin).getByTestId('CancelIcon'));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Roller' }));
     await user.click(await screen.findByRole('option', { name: 'Personel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Menü rolleri güncellendi')).toBeInTheDocument();
+    expect(await screen.findByText('Menü güncellendi')).toBeInTheDocument();
     expect(api.named('createMenuRole').map((call) => call.variables)).toEqual([{ menuId: 1, roleId: 2 }]);
     expect(api.named('deleteMenuRole').map((call) => call.variables)).toEqual([{ id: 500 }]);
     expect(api.named('updateMenu')).toHaveLength(0);
   });
 
-  it("roles: nothing changed → 'Değişiklik yok.' and no call", async () => {
+  it("edit: nothing changed → 'Değişiklik yok.' and no call", async () => {
     const { api, user } = renderMenus();
-    await user.click(await screen.findByRole('button', { name: 'Birinci rolleri' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(await screen.findByRole('button', { name: 'Birinci düzenle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menü düzenle' });
     await within(dialog).findByRole('button', { name: 'Admin' });
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Değişiklik yok.')).toBeInTheDocument();
@@ -122,7 +127,7 @@ describe('menus (/menu/menu)', () => {
     });
     const user = userEvent.setup();
     renderScreen(<RegistryScreen definition={navigationRegistry.menus} />, { at: '/menu/menu' });
-    await chooseRowAction(user, 'Birinci', 'Birinci cihazları');
+    await user.click(await screen.findByRole('button', { name: 'Birinci cihazları' }));
     const dialog = await screen.findByRole('dialog', { name: 'Birinci cihazları' });
     expect(await within(dialog).findByText('Mobil')).toBeInTheDocument();
     expect(api.named('userMenuDevices')[0]?.variables).toMatchObject({ pagerModel: { menuId: 1 } });

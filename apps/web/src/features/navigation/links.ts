@@ -1,12 +1,10 @@
-import RolesIcon from '@mui/icons-material/AdminPanelSettings';
 import { linkGroupResource, linkResource, linkRoleResource } from '@pano/contract';
+import { audienceForm } from '../../crud/core/audienceForm.ts';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { lookupEntity } from '../../crud/core/lookupEntity.ts';
 import type { OptionSource } from '../../crud/core/optionTypes.ts';
 import { NO_ROLE_NOTE, targetFields, windowFields } from './fields.ts';
-import { rolesDialog } from './MembershipRolesDialog.tsx';
 import { PublishStatusCell } from './PublishStatusCell.tsx';
-import { ROLE_PATHS, rolesDefinition } from './roles.ts';
 
 /** Link groups: a lookup (name, active) on a screen of their own (docs/navigation.md). */
 export const linkGroupDefinition: EntityDefinition = lookupEntity('linkGroup', linkGroupResource, {
@@ -20,12 +18,13 @@ const linkGroupChoices: OptionSource = {
   pager: { pageNumber: 1, pageSize: 100, isActive: true, sortColumn: 'name', sortDescending: false },
 };
 
-/** A link's roles: createLinkRole for added ones, deleteLinkRole for removed ones. */
-export const linkRolesDefinition = rolesDefinition('linkRole', linkResource, linkRoleResource, 'linkId');
+/** A link's roles, chosen in its dialog: createLinkRole for added ones, deleteLinkRole for removed ones. */
+const audience = audienceForm({ ownerKey: 'linkId', roles: linkRoleResource });
 
 /**
  * Links of the employees' app (spec 001 §2, §5; docs/navigation.md): name, group, position and publish
- * status; roles, edit and delete per row. Links open a page or a web address only.
+ * status (whom it reaches); edit and delete per row, the dialog choosing the roles. Links open a page or a
+ * web address only.
  */
 export const linkDefinition: EntityDefinition = {
   key: 'link',
@@ -35,9 +34,9 @@ export const linkDefinition: EntityDefinition = {
       { path: 'name', sortable: true },
       { path: 'linkGroup.name', labelKey: 'contract:fields.linkGroupId' },
       { path: 'position', sortable: true },
-      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell },
+      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell, export: false },
     ],
-    select: ['endDate', ...ROLE_PATHS],
+    select: ['endDate'],
     sort: { column: 'position', descending: false },
   },
   form: {
@@ -48,19 +47,11 @@ export const linkDefinition: EntityDefinition = {
       ...targetFields(['HtmlPage', 'UrlBrowser']),
       { name: 'linkGroupId', kind: 'select', options: { source: linkGroupChoices } },
       ...windowFields,
+      ...audience.fields,
     ],
+    memberships: audience.memberships,
+    audience: audience.audience,
     width: 'md',
     noteKey: NO_ROLE_NOTE,
-  },
-  rows: {
-    actions: [
-      {
-        key: 'roles',
-        labelKey: 'navigation.rolesOf',
-        icon: RolesIcon,
-        dialog: rolesDialog(linkRolesDefinition),
-        needs: 'update',
-      },
-    ],
   },
 };

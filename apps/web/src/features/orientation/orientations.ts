@@ -81,7 +81,11 @@ export const orientationUserDefinition: EntityDefinition = {
       { path: 'user.fullName', labelKey: 'contract:fields.userId' },
       { path: 'responsibleUser.fullName', labelKey: 'contract:fields.responsibleUserId' },
       { path: 'description' },
-      { path: 'isCompleted', cell: CompletedCell },
+      {
+        path: 'isCompleted',
+        cell: CompletedCell,
+        export: { labelKeys: { true: 'common.yes', false: 'common.no' } },
+      },
       { path: 'progress', labelKey: 'orientation.progress' },
     ],
     select: ['userId', 'responsibleUserId'],

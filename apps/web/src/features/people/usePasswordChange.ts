@@ -49,7 +49,7 @@ export function usePasswordChange() {
     values,
     change: (next: Partial<PasswordChangeValues>) => setValues((current) => ({ ...current, ...next })),
     submit() {
-      if (canSubmit) send.mutate();
+      if (canSubmit) return send.mutateAsync();
     },
     pending: send.isPending,
     canSubmit,

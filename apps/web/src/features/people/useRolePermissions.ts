@@ -32,9 +32,11 @@ export function useRolePermissions(roleId: number) {
   useFailureToast(matrix.data);
   const before = matrix.data?.data ?? null;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  // the saved choice by its keys: a read again (the language switched: issue 48, 18) keeps unsaved ticks
+  const saved = before?.map(permissionKey).join('\n') ?? null;
   useEffect(() => {
-    if (before) setChosen(new Set(before.map(permissionKey)));
-  }, [before]);
+    if (saved !== null) setChosen(new Set(saved ? saved.split('\n') : []));
+  }, [saved]);
   const save = useMutation({
     mutationFn: () =>
       request('main', SetRolePermissionsDocument, {
@@ -56,6 +58,6 @@ export function useRolePermissions(roleId: number) {
     chosen,
     setChosen,
     saving: save.isPending,
-    save: () => save.mutate(),
+    save: () => save.mutateAsync(),
   };
 }

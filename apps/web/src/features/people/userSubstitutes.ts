@@ -16,7 +16,7 @@ export const userSubstituteDefinition: EntityDefinition = {
     rowLabel: ['substitute.fullName'],
     columns: [
       { path: 'substitute.fullName', labelKey: 'people.substituteName' },
-      { path: 'startDate', labelKey: 'people.substitutePeriod', cell: SubstitutePeriodCell },
+      { path: 'startDate', labelKey: 'people.substitutePeriod', cell: SubstitutePeriodCell, export: false },
     ],
     select: ['endDate'],
     parent: { param: 'userId', api: userResource, label: ['name', 'surname'] },

@@ -55,7 +55,14 @@ export const quizQuestionAnswerDefinition: EntityDefinition = {
   key: 'quizQuestionAnswer',
   api: quizQuestionAnswerResource,
   list: {
-    columns: [{ path: 'answer' }, { path: 'isTrue', cell: TruthCell }],
+    columns: [
+      { path: 'answer' },
+      {
+        path: 'isTrue',
+        cell: TruthCell,
+        export: { labelKeys: { true: 'quizzes.true', false: 'quizzes.false' } },
+      },
+    ],
     rowLabel: ['answer'],
     parent: { param: 'quizQuestionId', api: quizQuestionResource, label: ['question.name'] },
     back: 'quizQuestions',

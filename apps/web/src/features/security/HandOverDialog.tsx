@@ -69,7 +69,7 @@ export function HandOverDialog({ row, name, onClose, onChanged }: RowActionProps
             {t('messages.copy')}
           </Button>
         ) : (
-          <BusyButton busy={reveal.isPending} onClick={() => reveal.mutate()}>
+          <BusyButton busy={reveal.isPending} onClick={() => reveal.mutateAsync()}>
             {t('messages.show')}
           </BusyButton>
         )}

@@ -18,9 +18,19 @@ export const outboxMessageDefinition: EntityDefinition = {
   list: {
     columns: [
       { path: 'createTime', format: 'dateTime' },
-      { path: 'channel', labelKey: 'messages.channel', cell: MessageChannelCell },
+      {
+        path: 'channel',
+        labelKey: 'messages.channel',
+        cell: MessageChannelCell,
+        export: { labelsKey: 'messages.channels' },
+      },
       { path: 'recipient', labelKey: 'messages.recipient' },
-      { path: 'template', labelKey: 'messages.template', cell: MessageTemplateCell },
+      {
+        path: 'template',
+        labelKey: 'messages.template',
+        cell: MessageTemplateCell,
+        export: { labelsKey: 'messages.templates' },
+      },
       { path: 'attempts', labelKey: 'messages.attempts' },
       { path: 'lastError', labelKey: 'messages.lastError' },
       { path: 'sentTime', labelKey: 'messages.sentTime', format: 'dateTime' },

@@ -13,7 +13,7 @@ export const securityEventDefinition: EntityDefinition = {
   list: {
     columns: [
       { path: 'createTime', format: 'dateTime' },
-      { path: 'kind', cell: SecurityEventKindCell },
+      { path: 'kind', cell: SecurityEventKindCell, export: { labelsKey: 'security.kinds' } },
       { path: 'user.fullName', labelKey: 'security.user' },
       { path: 'identifier' },
       { path: 'channel', labelKey: 'security.channel' },

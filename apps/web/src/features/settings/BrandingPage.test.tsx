@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { DEFAULT_COLORS } from '@pano/contract';
 import { clearSession, sessionStore, storeSubscription } from '../../state/session.ts';
@@ -63,6 +63,19 @@ describe('logo and theme (/ayarlar/logo)', () => {
       tag: 'demo',
     });
     await waitFor(() => expect(sessionStore.get().subscription?.primaryColorCode).toBe('#0a7e3c'));
+  });
+
+  it('a double click on Kaydet saves the theme once, the button held while the request runs', async () => {
+    const api = brandingServer();
+    renderScreen(<BrandingPage />, { at: '/ayarlar/logo' });
+    const theme = await screen.findByRole('region', { name: 'Tema renkleri' });
+    const save = within(theme).getByRole('button', { name: 'Kaydet' });
+    // two clicks in one go, before the page draws the button disabled (a quick double click)
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(await screen.findByText('Tema değiştirildi')).toBeInTheDocument();
+    expect(api.named('setThemeColor')).toHaveLength(1);
   });
 
   it('save refuses a colour that is not #rgb or #rrggbb, or an empty theme colour, and focuses it', async () => {

@@ -29,5 +29,5 @@ export function useDisclaimerApproval(asking: boolean, onDone: () => void) {
     },
     onSettled: onDone,
   });
-  return { sending: run.isPending, send: () => run.mutate(), sessions };
+  return { sending: run.isPending, send: () => run.mutateAsync(), sessions };
 }

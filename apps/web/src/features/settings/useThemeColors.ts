@@ -52,7 +52,8 @@ export function useThemeColors() {
     form,
     preview,
     saving: save.isPending,
-    submit: () => void form.handleSubmit((colors) => save.mutate(colors))(),
+    /** Answers the check's and the request's promise: the button takes no second click until it settles. */
+    submit: () => form.handleSubmit((colors) => save.mutateAsync(colors).then(() => undefined))(),
     reset: () => form.reset({ ...colorsOf(subscription), tag }),
   };
 }

@@ -1,12 +1,10 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import RolesIcon from '@mui/icons-material/AdminPanelSettings';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { sliderItemResource, sliderItemRoleResource, sliderResource } from '@pano/contract';
+import { audienceForm } from '../../crud/core/audienceForm.ts';
 import type { EntityDefinition } from '../../crud/core/definition.ts';
 import { NO_ROLE_NOTE, targetFields, windowFields } from '../navigation/fields.ts';
-import { rolesDialog } from '../navigation/MembershipRolesDialog.tsx';
 import { PublishStatusCell } from '../navigation/PublishStatusCell.tsx';
-import { ROLE_PATHS, rolesDefinition } from '../navigation/roles.ts';
 import { SliderImageCell } from './SliderImageCell.tsx';
 import { SliderImageDialog } from './SliderImageDialog.tsx';
 import { SliderImageInput, UPLOAD_FIELD } from './SliderImageInput.tsx';
@@ -30,17 +28,13 @@ export const sliderDefinition: EntityDefinition = {
   },
 };
 
-/** A slider item's roles: createSliderItemRole for added ones, deleteSliderItemRole for removed ones. */
-export const sliderItemRolesDefinition = rolesDefinition(
-  'sliderItemRole',
-  sliderItemResource,
-  sliderItemRoleResource,
-  'sliderItemId',
-);
+/** A slider item's roles, chosen in its dialog: createSliderItemRole for added ones, deleteSliderItemRole for removed ones. */
+const audience = audienceForm({ ownerKey: 'sliderItemId', roles: sliderItemRoleResource });
 
 /**
  * A slider's items (spec 001 §2 /slider/sliders/{sliderId}; docs/navigation.md, Sliders): thumbnail, name,
- * position and publish status; view image, edit, roles and delete per row. The file is chosen in the create
+ * position and publish status (whom it reaches); view image, edit and delete per row, the dialog choosing the
+ * roles. The file is chosen in the create
  * dialog only (a drop area, cropped to 2:1, streamed); the edit dialog has none.
  */
 export const sliderItemDefinition: EntityDefinition = {
@@ -51,9 +45,9 @@ export const sliderItemDefinition: EntityDefinition = {
       { path: 'imagePath', labelKey: 'sliders.image', cell: SliderImageCell },
       { path: 'name', sortable: true },
       { path: 'position', sortable: true },
-      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell },
+      { path: 'startDate', labelKey: 'navigation.status.label', cell: PublishStatusCell, export: false },
     ],
-    select: ['mediaKind', 'endDate', ...ROLE_PATHS],
+    select: ['mediaKind', 'endDate'],
     sort: { column: 'position', descending: false },
     parent: { param: 'sliderId', api: sliderResource },
     back: 'sliders',
@@ -75,7 +69,10 @@ export const sliderItemDefinition: EntityDefinition = {
         input: SliderImageInput,
       },
       ...windowFields,
+      ...audience.fields,
     ],
+    memberships: audience.memberships,
+    audience: audience.audience,
     hiddenInputs: [
       { name: 'sliderId', type: 'Int!' },
       { name: UPLOAD_FIELD, type: 'String' },
@@ -84,16 +81,6 @@ export const sliderItemDefinition: EntityDefinition = {
     noteKey: NO_ROLE_NOTE,
   },
   rows: {
-    actions: [
-      { key: 'image', labelKey: 'sliders.viewImage', icon: ImageIcon, dialog: SliderImageDialog },
-      {
-        key: 'roles',
-        labelKey: 'navigation.rolesOf',
-        icon: RolesIcon,
-        dialog: rolesDialog(sliderItemRolesDefinition),
-        needs: 'update',
-      },
-    ],
-    inline: ['image', 'edit'],
+    actions: [{ key: 'image', labelKey: 'sliders.viewImage', icon: ImageIcon, dialog: SliderImageDialog }],
   },
 };

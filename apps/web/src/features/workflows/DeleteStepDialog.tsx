@@ -7,7 +7,8 @@ interface Props {
   step: Step | null;
   steps: readonly Step[];
   busy: boolean;
-  onConfirm(step: Step): void;
+  /** Answers the request's promise: a double click deletes once. */
+  onConfirm(step: Step): void | Promise<unknown>;
   onCancel(): void;
 }
 
@@ -22,7 +23,7 @@ export function DeleteStepDialog({ step, steps, busy, onConfirm, onCancel }: Pro
       message={words.message}
       confirmLabel={t('common.delete')}
       busy={busy}
-      onConfirm={() => step && onConfirm(step)}
+      onConfirm={() => (step ? onConfirm(step) : undefined)}
       onCancel={onCancel}
     />
   );

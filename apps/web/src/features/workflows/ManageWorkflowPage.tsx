@@ -58,14 +58,14 @@ function Editor({ workflowId }: { workflowId: number }) {
           types={editor.types}
           busy={editor.save.isPending}
           onClose={editor.closeDialog}
-          onSubmit={(values) => editor.save.mutate(values)}
+          onSubmit={(values) => editor.save.mutateAsync(values)}
         />
       )}
       <DeleteStepDialog
         step={editor.deleting}
         steps={editor.steps}
         busy={editor.remove.isPending}
-        onConfirm={(step) => editor.remove.mutate(step)}
+        onConfirm={(step) => editor.remove.mutateAsync(step)}
         onCancel={editor.cancelDelete}
       />
     </Stack>

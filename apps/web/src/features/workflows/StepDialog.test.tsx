@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '../../test/user.ts';
 import { graphql, ok, stubFetch } from '../../test/fetchStub.ts';
 import { renderScreen } from '../../test/renderScreen.tsx';
@@ -29,9 +29,11 @@ const approval: Step = {
   urlRequestOperations: [],
 };
 
-function renderDialog(mode: StepDialogMode) {
+function renderDialog(
+  mode: StepDialogMode,
+  onSubmit = vi.fn<(values: StepSubmit) => void | Promise<unknown>>(),
+) {
   stubFetch((call) => graphql(call, ok([], 0)));
-  const onSubmit = vi.fn<(values: StepSubmit) => void>();
   const user = userEvent.setup();
   renderScreen(
     <StepDialog mode={mode} types={TYPES} busy={false} onClose={() => undefined} onSubmit={onSubmit} />,
@@ -42,6 +44,27 @@ function renderDialog(mode: StepDialogMode) {
   const sent = () => onSubmit.mock.calls.at(-1)?.[0].details;
   return { dialog, user, onSubmit, save, sent };
 }
+
+describe('the step dialog: one save at a time', () => {
+  it('a double click on Kaydet sends the step once; after the answer Kaydet sends again', async () => {
+    let answer = () => undefined as void;
+    const request = vi.fn(
+      (_values: StepSubmit) =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { dialog } = renderDialog({ kind: 'edit', step: approval }, request);
+    const save = within(dialog).getByRole('button', { name: 'Kaydet' });
+    // two clicks in one go, before the editor draws the button disabled (a quick double click)
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(request).toHaveBeenCalledTimes(1);
+    await act(async () => answer());
+    fireEvent.click(save);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('the step dialog: timeout and rule', () => {
   it("loads a stored step's timeout and rule, and turning the rule off sends null", async () => {

@@ -46,7 +46,8 @@ interface Props {
   types: OperationType[];
   busy: boolean;
   onClose(): void;
-  onSubmit(values: StepSubmit): void;
+  /** Answers the request's promise: a second click on Save before it settles is dropped. */
+  onSubmit(values: StepSubmit): void | Promise<unknown>;
 }
 
 /**
@@ -79,7 +80,7 @@ export function StepDialog({ mode, types, busy, onClose, onSubmit }: Props) {
     setTried(true);
     if (!typeId || branchProblem || Object.keys(formIssues(code, form, i18n.language as Language)).length)
       return;
-    onSubmit({
+    return onSubmit({
       workflowItemOperationTypeId: Number(typeId),
       branches:
         approval && mode.kind === 'insert'

@@ -729,6 +729,26 @@ export type EmploymentTypeUpdateInput = {
   rowVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ExportColumnInput = {
+  header?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  labels?: InputMaybe<Array<ExportLabelInput>>;
+  path?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExportLabelInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExportListInput = {
+  columns?: InputMaybe<Array<ExportColumnInput>>;
+  list?: InputMaybe<Scalars['String']['input']>;
+  pagerModel?: InputMaybe<Scalars['JSON']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FormBuildInputModel = {
   categories?: InputMaybe<Array<FormCategoryInput>>;
   formId?: InputMaybe<Scalars['Int']['input']>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../../../components/useOneAtATime.ts';
 import { failureText } from '../../../crud/core/failureText.ts';
 import type { Envelope } from '../../../graphql/envelope.ts';
 import { decideApprovalLink, getApprovalLink, type ApprovalLinkView } from './approvalLink.ts';
@@ -39,6 +40,12 @@ export function useApprovalLink() {
         setDescriptionError(failureText(envelope, t));
     },
   });
+  // one decision at a time: a double click on a command sends it once (issue 48, 6)
+  const choose = useOneAtATime((command: Command) => {
+    if (!command.goNextStep && !description.trim())
+      return setDescriptionError(t('contract:validation.rejectNeedsDescription'));
+    return decide.mutateAsync(command);
+  });
   const answer = decide.data;
   const loaded = read.data;
   const error = !complete
@@ -60,10 +67,6 @@ export function useApprovalLink() {
       setDescription(value);
       setDescriptionError(null);
     },
-    choose(command: Command) {
-      if (!command.goNextStep && !description.trim())
-        return setDescriptionError(t('contract:validation.rejectNeedsDescription'));
-      decide.mutate(command);
-    },
+    choose,
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "announcement_users" ADD COLUMN "read_time" timestamp with time zone;
