@@ -59,7 +59,7 @@ describe('announcement categories and icons', () => {
     const noIcon = await call(CREATE, { i: { name: 'X' } });
     expect(noIcon).toMatchObject({ isSuccess: false, message: 'İkon: Bu alan zorunludur' });
     const unknown = await call(CREATE, { i: { name: 'X', icon: 'Skull' } }, 'en');
-    expect(unknown).toMatchObject({ isSuccess: false, message: 'Check the Icon field' });
+    expect(unknown).toMatchObject({ isSuccess: false, message: 'Icon: Choose one of the listed icons' });
     const two = await call(CREATE, { i: { name: 'X', icon: 'Star', isNotification: 2 } }, 'en');
     expect(two).toMatchObject({ isSuccess: false, message: 'Send notification: Must be at most 1' });
     expect(await list()).toHaveLength(before);

@@ -104,6 +104,8 @@ function sampleInput(
     substituteId: f.managerId,
     startDate: variant === 1 ? '2027-01-04' : null,
     endDate: variant === 1 ? '2027-01-08' : null,
+    // an offer's validity: a day not past (the start above is later)
+    validUntil: variant === 1 ? '2027-01-02' : null,
     groupId: f.groupId,
     workId: f.workId,
     workflowId: f.workflowId,

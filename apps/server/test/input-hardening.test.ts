@@ -18,7 +18,7 @@ describe('bad input is a field-named Validation error, never Unexpected (docs/ap
   it('refuses a NUL byte anywhere: a name, a search, an employee’s complaint', async () => {
     expect(await p.call(CREATE_GENDER, { i: { name: 'Kad\u0000ın' } })).toMatchObject({
       isSuccess: false,
-      message: 'Ad alanını kontrol edin',
+      message: 'Ad: Görünmeyen kontrol karakterleri içeremez',
       messages: [{ code: 'Validation' }],
     });
     const search = await p.call(
@@ -41,7 +41,9 @@ describe('bad input is a field-named Validation error, never Unexpected (docs/ap
     );
     expect(complaint).toMatchObject({
       isSuccess: false,
-      messages: [{ code: 'Validation', message: 'Check the Description field' }],
+      messages: [
+        { code: 'Validation', message: 'Description: Must not contain invisible control characters' },
+      ],
     });
   });
 
@@ -60,7 +62,7 @@ describe('bad input is a field-named Validation error, never Unexpected (docs/ap
     );
     expect(answer).toMatchObject({
       isSuccess: false,
-      message: 'Doğum tarihi alanını kontrol edin',
+      message: 'Doğum tarihi: Takvimde olan bir gün girin',
       messages: [{ code: 'Validation' }],
     });
   });

@@ -78,7 +78,11 @@ describe('interviews: scheduling', () => {
       [{ responsibleUserId: 999_999 }, 'responsibleUserId', 'Sorumlu kişi: Böyle bir kayıt yok'],
       [{ ratingTypeId: t.emptyTypeId }, 'ratingTypeId', 'Kriter tipi: Bu kriter tipinin etkin kriteri yok'],
       [{ ratingTypeId: passiveType }, 'ratingTypeId', 'Kriter tipi: Etkin bir kayıt seçin'],
-      [{ interviewDate: '2027-02-30T10:00' }, 'interviewDate', 'Görüşme tarihi alanını kontrol edin'],
+      [
+        { interviewDate: '2027-02-30T10:00' },
+        'interviewDate',
+        'Görüşme tarihi: Geçerli bir tarih ve saat girin',
+      ],
       [{ interviewDate: null }, 'interviewDate', 'Görüşme tarihi: Bu alan zorunludur'],
     ];
     for (const [input, field, message] of cases) {

@@ -133,8 +133,20 @@ describe('the annual leave entitlement renews on the work anniversary', () => {
     });
     const zero = await l.call(ADJUST, { i: { userId: ece.userId, days: 0, reason: 'Hata' } }, 'en');
     expect(zero.message).toBe('Days: Cannot be zero');
+    // 1.3 days: the refusal names the rule at the field, in both languages (issue 48 §8)
     const third = await l.call(ADJUST, { i: { userId: ece.userId, days: 1.3, reason: 'Hata' } });
-    expect(third.isSuccess).toBe(false);
+    expect(third).toMatchObject({
+      isSuccess: false,
+      message: 'Gün: Yalnızca tam ya da yarım gün girilebilir',
+      messages: [
+        { code: 'Validation', field: 'days', message: 'Gün: Yalnızca tam ya da yarım gün girilebilir' },
+      ],
+    });
+    const granted = { userId: ece.userId, leaveYear: '2026-01-05', days: 1.3, reason: 'Hata' };
+    expect(await l.call(OVERRIDE, { i: granted }, 'en')).toMatchObject({
+      isSuccess: false,
+      messages: [{ code: 'Validation', field: 'days', message: 'Days: Only whole or half days' }],
+    });
     expect(await entitlement(ece.userId)).toEqual(before);
 
     const nobody = await employee('Fuat');

@@ -226,7 +226,10 @@ describe('leave: types, their roles, requests on the portal and the panel', () =
     const weekend = await ask('2026-03-14', '2026-03-15');
     expect(weekend.message).toBe('There is no working day (Monday–Friday) between these dates.');
     const badDay = await ask('2026-02-30', '2026-03-01');
-    expect(badDay).toMatchObject({ isSuccess: false, message: 'Check the Start date field' });
+    expect(badDay).toMatchObject({
+      isSuccess: false,
+      message: 'Start date: Enter a day that exists on the calendar',
+    });
 
     const mine = await server.call<{ id: number; statusName: string; dayCount: number }[]>(
       MINE,

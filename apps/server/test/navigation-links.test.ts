@@ -132,6 +132,10 @@ describe('links of the employees’ app (spec 001 /menu/link; docs/navigation.md
     const script = await link({ targetPayload: '{"url":"javascript:alert(1)"}' }, 'en');
     expect(script).toMatchObject({ isSuccess: false, messages: [{ code: 'Validation' }] });
     expect(script.message).toContain('Target content');
+    // an empty target says it is required (issue 48 §8), in both languages
+    const blank = await link({ targetPayload: '  ' }, 'en');
+    expect(blank).toMatchObject({ isSuccess: false, message: 'Target content: This field is required' });
+    expect((await link({ targetPayload: '' })).message).toBe('Hedef içeriği: Bu alan zorunludur');
     const empty = await link({ targetComponent: 'HtmlPage', targetPayload: '<script>x</script>' });
     expect(empty.isSuccess).toBe(false);
     const form = await link({ targetComponent: 'Form', targetPayload: '{"formId":1}' });

@@ -140,6 +140,13 @@ describe('menus of the employees’ app (spec 001 /menu/menu; docs/navigation.md
         messages: [{ code: 'Validation' }],
       });
     }
+    // the rule at the field (issue 48 §8): an empty target is required, a form that is none is no such record
+    expect((await menu({ targetComponent: 'Form', targetPayload: ' ' })).message).toBe(
+      'Hedef içeriği: Bu alan zorunludur',
+    );
+    expect((await menu({ targetComponent: 'Form', targetPayload: '{"formId":999999}' })).message).toBe(
+      'Hedef içeriği: Böyle bir kayıt yok',
+    );
     expect((await list()).length).toBe(before);
     const row = (await list()).find((m) => m.id === form.data.id);
     expect(row).toMatchObject({ backgroundColor: null, targetPayload: `{"formId":${formId}}` });

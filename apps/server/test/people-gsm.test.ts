@@ -40,8 +40,8 @@ describe('GSM numbers on a user', () => {
 
   it('what is no mobile number is refused on the field, in both languages', async () => {
     for (const [lang, message] of [
-      ['tr', 'GSM alanını kontrol edin'],
-      ['en', 'Check the GSM field'],
+      ['tr', 'GSM: 10 haneli bir cep telefonu numarası girin (5XX XXX XX XX)'],
+      ['en', 'GSM: Enter a 10-digit mobile number (5XX XXX XX XX)'],
     ] as const) {
       const answer = await p.call(CREATE_USER, { i: { ...base(), gsm: '0532 123 45' } }, { lang });
       expect(answer).toMatchObject({ isSuccess: false, message });

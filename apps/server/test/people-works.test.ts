@@ -96,9 +96,12 @@ describe('works', () => {
     for (const i of [{ userId: p.adminId, groupId: group.data.id }, {}]) {
       expect(await history(i, 'tr')).toMatchObject({
         isSuccess: false,
-        message: 'Kullanıcı alanını kontrol edin',
+        message: 'Kullanıcı: Bir kullanıcı ya da bir grup seçin, ikisinden yalnızca birini',
       });
-      expect(await history(i, 'en')).toMatchObject({ isSuccess: false, message: 'Check the User field' });
+      expect(await history(i, 'en')).toMatchObject({
+        isSuccess: false,
+        message: 'User: Choose a user or a group, exactly one of the two',
+      });
     }
     const before = await p.count('works', 'workPagerModel');
     const unknown = await p.call(

@@ -66,7 +66,10 @@ describe('shapes a client written from the spec uses', () => {
     const refused = await p.call(
       `mutation { updateStatus(inputModel: { id: ${created.data.id}, name: "Denetimde", isActive: true, code: "iki kelime" }) { isSuccess message } }`,
     );
-    expect(refused).toMatchObject({ isSuccess: false, message: 'Kod alanını kontrol edin' });
+    expect(refused).toMatchObject({
+      isSuccess: false,
+      message: 'Kod: Yalnızca harf, rakam, alt çizgi, nokta ve tire içerebilir',
+    });
     expect(await read()).toEqual({ name: 'Denetimde', code: 'OK_1' });
     await p.call(
       `mutation { updateStatus(inputModel: { id: ${created.data.id}, name: "Denetimde", isActive: true, code: "" }) { isSuccess } }`,

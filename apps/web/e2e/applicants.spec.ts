@@ -55,8 +55,10 @@ test('an applicant with a CV: in the filtered list, its page, an offer written a
   await page.getByRole('button', { name: 'Teklif yaz' }).click();
   const offer = page.getByRole('dialog');
   await offer.getByLabel(/^Açıklama/).fill('Kıdemli uzman, 1 Şubat');
+  await offer.getByLabel(/^Maaş/).fill('45250.5');
   await offer.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Teklif oluşturuldu').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '45.250,50' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Bekliyor' })).toBeVisible();
   await page.getByRole('button', { name: 'Teklifi sonuçlandır: Kıdemli uzman, 1 Şubat' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();

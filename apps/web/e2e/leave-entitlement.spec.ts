@@ -28,8 +28,13 @@ test("a user's entitlement: the law's days for the service year, an adjustment w
   const adjust = page.getByRole('dialog', { name: 'Elif Çalışkan izin düzeltmesi' });
   await adjust.getByRole('button', { name: 'Kaydet' }).click();
   await expect(adjust.getByText('Bu alan zorunludur').first()).toBeVisible();
-  await adjust.getByLabel(/^Gün/).fill('1.5');
+  // a third of a day: the field names the rule (issue 48 §8), not 'Gün alanını kontrol edin'
+  await adjust.getByLabel(/^Gün/).fill('1.3');
   await adjust.getByLabel(/^Gerekçe/).fill('Hafta sonu çalışması karşılığı');
+  await adjust.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(adjust.getByText('Gün: Yalnızca tam ya da yarım gün girilebilir')).toBeVisible();
+  await expect(adjust.getByText(/alanını kontrol edin/)).toHaveCount(0);
+  await adjust.getByLabel(/^Gün/).fill('1.5');
   await adjust.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('İzin düzeltildi').first()).toBeVisible();
   await expect(adjust).toBeHidden();

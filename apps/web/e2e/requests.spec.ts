@@ -92,7 +92,7 @@ test('a leave request is found in Süreçler, handed over with a reason and appr
   await expect(page.getByText('Onay devredildi').first()).toBeVisible();
   await expect(handOver).toBeHidden();
   await expect(trail).toContainText(/kişisinin onayını Mert Yıldırım kişisine devretti: İzinde olduğu için/);
-  await expect(page.getByText(/Adım 1 bekleniyor: .*Mert Yıldırım/)).toBeVisible();
+  await expect(page.getByText(/Adım 1 · Onay · .+ bekleniyor: .*Mert Yıldırım/)).toBeVisible();
 
   // Mert approves on the portal: the panel shows the request approved, and how it got there
   await approveOnPortal(request, requestId);
@@ -102,7 +102,9 @@ test('a leave request is found in Süreçler, handed over with a reason and appr
   await expect(page.getByText('Onaylandı', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Devret' })).toHaveCount(0);
   const approvals = page.getByRole('table', { name: 'Onaylar' });
-  await expect(approvals.getByRole('row', { name: /^Mert Yıldırım .* Devredildi Onayla/ })).toBeVisible();
+  await expect(
+    approvals.getByRole('row', { name: /^Adım 1 · Onay · .* Mert Yıldırım .* Devredildi Onayla/ }),
+  ).toBeVisible();
 
   // back in the list, approved ones
   await page.getByRole('link', { name: 'Geri' }).click();

@@ -94,7 +94,7 @@ describe('personal data by permission', () => {
         }
       }
     expect(undeclared).toEqual([]);
-    expect([...personalTypes().keys()].sort()).toEqual(['Applicant', 'User']);
+    expect([...personalTypes().keys()].sort()).toEqual(['Applicant', 'ApplicantOffer', 'User']);
   });
 
   it('the demo editor reaches no one’s personal fields, on any root field of the panel’s services', async () => {

@@ -62,13 +62,40 @@ export const applicantDocumentCreateInput = z.object({
 
 const description = z.string().overwrite(stripInvisible).trim().min(1).max(APPLICANT_TEXT_MAX_LENGTH);
 
-/** An offer: what is offered, for which staff demand (optional). */
-export const applicantOfferCreateInput = z.object({
+/** The largest salary an offer may name (numeric(12,2) holds more; anything above is a typing slip). */
+export const OFFER_SALARY_MAX = 999_999_999.99;
+/** Whole cents only: 1234.5 and 1234.56 pass, 1234.567 does not (`maxTwoDecimals`). */
+const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const optionalDay = isoDay.nullish().or(z.literal('').transform(() => null));
+const offerFields = {
   applicantId: id,
   description,
   staffDemandId: optionalId,
-});
-export const applicantOfferUpdateInput = applicantOfferCreateInput.extend({ id, entity: specEntity });
+  jobPositionId: optionalId,
+  salary: z
+    .number()
+    .min(0)
+    .max(OFFER_SALARY_MAX)
+    .refine(hasTwoDecimals, { message: 'maxTwoDecimals' })
+    .nullish()
+    .transform((v) => (v === undefined ? null : v)),
+  startDate: optionalDay,
+  validUntil: optionalDay,
+};
+/** An offer answered after its start makes no sense: the validity ends on the start day at the latest. */
+const validityIssue = (value: { startDate?: string | null; validUntil?: string | null }) =>
+  !value.startDate || !value.validUntil || value.validUntil <= value.startDate;
+const validityRule = { message: 'offerValidAfterStart', path: ['validUntil'] };
+
+/**
+ * An offer (docs/recruitment.md 'Offers'): what is offered, for which staff demand and position, the salary
+ * (≥ 0, at most 2 decimals), the start day and the day it is valid until (not after the start; not before
+ * today, checked by the server where today is known), each optional but the description.
+ */
+export const applicantOfferCreateInput = z.object(offerFields).refine(validityIssue, validityRule);
+export const applicantOfferUpdateInput = z
+  .object({ ...offerFields, id, entity: specEntity })
+  .refine(validityIssue, validityRule);
 
 /** The applicant's answer (or HR withdrawing it): completes the offer; an acceptance may name a start date. */
 export const applicantOfferDecideInput = z.object({

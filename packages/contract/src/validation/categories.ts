@@ -84,7 +84,7 @@ const icon = z
   .trim()
   .min(1)
   .max(100)
-  .refine((v) => ICON_SET.has(v), { message: 'checkField' });
+  .refine((v) => ICON_SET.has(v), { message: 'knownIcon' });
 
 /** isNotification is sent as 1 or 0 (spec 000 §3, §9); left out it is 0. */
 const isNotification = z

@@ -50,7 +50,7 @@ export const disasterResponseInput = z
     if ((value.latitude == null) !== (value.longitude == null))
       ctx.addIssue({
         code: 'custom',
-        message: 'checkField',
+        message: 'bothCoordinates',
         path: [value.latitude == null ? 'latitude' : 'longitude'],
       });
   });

@@ -11,7 +11,7 @@ const version = z
   .string()
   .trim()
   .max(20)
-  .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { message: 'checkField' })
+  .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, { message: 'versionFormat' })
   .nullish()
   .transform((v) => v || DISCLAIMER_VERSION);
 

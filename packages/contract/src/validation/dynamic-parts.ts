@@ -104,7 +104,9 @@ export function partPayloadIssues(value: {
     (typeof DYNAMIC_PART_PAYLOADS)[DynamicPartSourceName] | undefined;
   if (!rule || typeof value.targetPayload !== 'string') return [];
   const json = readPartPayload(value.targetPayload);
-  if (!json) return [{ code: 'custom', message: 'checkField', path: ['targetPayload'], input: undefined }];
+  // an empty payload is a missing one ('required'); text that is not a JSON object is checkField
+  const message = value.targetPayload.trim() ? 'checkField' : 'required';
+  if (!json) return [{ code: 'custom', message, path: ['targetPayload'], input: undefined }];
   const parsed = rule.safeParse(json);
   return parsed.success
     ? []
@@ -118,7 +120,7 @@ const partColor = z
   .max(7)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), { message: 'checkField' });
+  .refine((v) => v === null || /^#[0-9a-fA-F]{6}$/.test(v), { message: 'hexColor' });
 
 /** The source by its key, or by its spec number ('1'). */
 const source = z

@@ -86,7 +86,7 @@ const formOption = z.object({
   id: optionalId,
   ...readOnly,
   value: z.string().trim().min(1).max(FORM_OPTION_MAX_LENGTH),
-  point: z.number().min(-FORM_POINT_MAX).max(FORM_POINT_MAX),
+  point: z.number().min(-FORM_POINT_MAX).max(FORM_POINT_MAX).multipleOf(0.01),
   position,
   isEdited: flag,
   isDeleted: flag,

@@ -18,10 +18,10 @@ export function normalizeGsm(text: string): string {
 /** Whether a text is a GSM number in any of those ways. */
 export const isGsm = (text: string): boolean => /^\d{10}$/.test(normalizeGsm(text));
 
-/** An optional GSM field: empty is null, any usual way of writing it is stored as 10 digits, else checkField. */
+/** An optional GSM field: empty is null, any usual way of writing it is stored as 10 digits, else refused as 'gsm'. */
 export const gsmInput = z
   .string()
   .max(32)
   .nullish()
   .transform((v) => (v?.trim() ? normalizeGsm(v) : null))
-  .refine((v) => v === null || /^\d{10}$/.test(v), { message: 'checkField' });
+  .refine((v) => v === null || /^\d{10}$/.test(v), { message: 'gsm' });

@@ -31,7 +31,7 @@ export function interviewMoment(value: string): Date {
 const interviewDate = z
   .string()
   .trim()
-  .refine(isInterviewDate, { message: 'checkField' })
+  .refine(isInterviewDate, { message: 'dateTime' })
   .transform((value) => interviewMoment(value).toISOString());
 const text = z.string().trim().max(INTERVIEW_TEXT_MAX_LENGTH).nullish();
 

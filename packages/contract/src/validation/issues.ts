@@ -31,6 +31,8 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
       if (issue.origin === 'string')
         return { field, message: t('maxCharacter', { max: Number(issue.maximum) }) };
       return { field, message: t('maxNumber', { max: Number(issue.maximum) }) };
+    case 'not_multiple_of':
+      return { field, message: stepMessage(t, Number(issue.divisor)) };
     case 'invalid_type':
       // zod leaves the input off its issues unless asked; its wording says whether the value was missing.
       if (issue.input == null && /received (undefined|null)$/.test(issue.message))
@@ -43,6 +45,17 @@ export function describeIssue(lang: Language, issue: z.core.$ZodIssue): FieldErr
 
 export function describeIssues(lang: Language, error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => describeIssue(lang, issue));
+}
+
+/**
+ * What a step rule (`multipleOf`) means, in words (issue 48 §8): 0.5 is 'whole or half days' (the leave
+ * figures), 0.1, 0.01… are 'at most n decimal places', any other step is named.
+ */
+function stepMessage(t: (key: string, params?: Record<string, string | number>) => string, step: number) {
+  if (step === 0.5) return t('halfDays');
+  const places = Math.round(-Math.log10(step));
+  if (places > 0 && 10 ** -places === step) return t('maxDecimals', { max: places });
+  return t('multipleOf', { step });
 }
 
 /** A custom issue's text and number parameters, for its message. */

@@ -73,7 +73,7 @@ const menuFields = {
     .trim()
     .min(1)
     .max(100)
-    .refine((v) => isCategoryIcon(v), { message: 'checkField' }),
+    .refine((v) => isCategoryIcon(v), { message: 'knownIcon' }),
   /** Blank is no colour (spec 001 §5: null when blank). */
   backgroundColor: z
     .string()
@@ -81,7 +81,7 @@ const menuFields = {
     .max(7)
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || HEX_COLOR.test(v), { message: 'checkField' }),
+    .refine((v) => v === null || HEX_COLOR.test(v), { message: 'hexColor' }),
   startDate: windowDay,
   endDate: windowDay,
 };

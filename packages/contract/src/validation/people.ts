@@ -114,7 +114,7 @@ export const workUpdateInput = z.object({ id, name: requiredName, description: o
 /** A work's send history is a user or a group, never both. */
 export const workSendHistoryInput = z
   .object({ workId: id, userId: id.nullish(), groupId: id.nullish() })
-  .refine((v) => (v.userId == null) !== (v.groupId == null), { message: 'checkField', path: ['userId'] });
+  .refine((v) => (v.userId == null) !== (v.groupId == null), { message: 'userOrGroup', path: ['userId'] });
 
 /** Password policy: 8+ characters with a letter and a digit (server-checked; the screen also matches). */
 export const newPassword = z

@@ -68,7 +68,8 @@ export const quizQuestionAnswerCreateInput = z.object({
 });
 export const quizQuestionAnswerUpdateInput = quizQuestionAnswerCreateInput.extend({ id });
 
-const score = z.number().min(0).max(QUIZ_SCORE_MAX);
+/** Kept with 2 decimals: more is refused ('En çok 2 ondalık basamak'), not rounded away. */
+const score = z.number().min(0).max(QUIZ_SCORE_MAX).multipleOf(0.01);
 
 /** A score range of a quiz for one role: min ≤ max, both ≥ 0 (spec 002 §5; docs/quizzes.md). */
 export const quizResultScoreRangeCreateInput = z

@@ -29,7 +29,7 @@ const statusCode = z
   .string()
   .trim()
   .max(50)
-  .regex(/^[\p{L}\p{N}_.-]*$/u, { message: 'checkField' })
+  .regex(/^[\p{L}\p{N}_.-]*$/u, { message: 'codeCharacters' })
   .nullish()
   .transform((v) => (v ? v : null));
 export const statusCreateInput = lookupCreateInput.extend({ code: statusCode });

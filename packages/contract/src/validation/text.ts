@@ -36,7 +36,7 @@ export function isRealDay(value: string): boolean {
 }
 
 /** 'YYYY-MM-DD' of a real day ('Check the … field' otherwise). */
-export const isoDay = z.string().refine(isRealDay, { message: 'checkField' });
+export const isoDay = z.string().refine(isRealDay, { message: 'realDay' });
 
 /**
  * The fields of an input (any depth) whose text carries a control character, as zod issues naming each
@@ -44,7 +44,9 @@ export const isoDay = z.string().refine(isRealDay, { message: 'checkField' });
  */
 export function controlCharacterIssues(input: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
   if (typeof input === 'string')
-    return hasControl(input) ? [{ code: 'custom', message: 'checkField', path, input: undefined }] : [];
+    return hasControl(input)
+      ? [{ code: 'custom', message: 'controlCharacters', path, input: undefined }]
+      : [];
   if (Array.isArray(input))
     return input.flatMap((item, index) => controlCharacterIssues(item, [...path, index]));
   if (input && typeof input === 'object')

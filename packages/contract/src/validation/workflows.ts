@@ -94,7 +94,7 @@ const timeoutRule = { message: 'required', path: ['timeoutAction'] };
 export const stepRuleFields = {
   fact: z.enum(CONDITION_FACTS),
   operator: z.enum(CONDITION_OPERATORS),
-  value: z.number().min(-1_000_000_000).max(1_000_000_000),
+  value: z.number().min(-1_000_000_000).max(1_000_000_000).multipleOf(0.01),
 };
 export const managerLevelFields = { managerLevel };
 export const statusUpdateFields = { statusId: id };

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -225,6 +226,10 @@ export const applicantOffers = pgTable(
     description: varchar('description', { length: 2000 }).notNull(),
     state: varchar('state', { length: 10 }).notNull().default('waiting'),
     startDate: date('start_date', { mode: 'string' }),
+    /** What is offered (docs/recruitment.md 'Offers'): the position, the salary and how long it stands. */
+    jobPositionId: integer('job_position_id').references(() => jobPositions.id, { onDelete: 'set null' }),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    validUntil: date('valid_until', { mode: 'string' }),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedDate: timestamp('completed_date', { withTimezone: true }),
     staffDemandId: integer('staff_demand_id').references(() => staffDemands.id, { onDelete: 'set null' }),
@@ -235,6 +240,8 @@ export const applicantOffers = pgTable(
     index('applicant_offers_applicant').on(t.applicantId, t.id),
     index('applicant_offers_demand').on(t.staffDemandId),
     index('applicant_offers_created_by').on(t.createdById),
+    index('applicant_offers_position').on(t.jobPositionId),
+    check('applicant_offers_salary', sql`${t.salary} >= 0`),
     check('applicant_offers_state', sql`${t.state} in ('waiting', 'accepted', 'declined', 'withdrawn')`),
   ],
 );

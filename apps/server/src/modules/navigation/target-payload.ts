@@ -12,7 +12,8 @@ import { cleanBody } from '../announcements/create-announcement.ts';
  * sanitized like an announcement's body (and not empty); a web address as `{"url": "http(s)://…"}` in its
  * normal form, without control characters or spaces (the contract's one web-address rule) — a bare address
  * is accepted and wrapped; a form as `{"formId": n}` naming an active form of the tenant.
- * Anything else is refused on `targetPayload`.
+ * An empty payload is refused as 'required', a form that is not an active one as 'noSuchRecord', anything
+ * else on `targetPayload` as checkField.
  */
 export async function cleanTargetPayload(
   db: TenantDb,
@@ -27,6 +28,8 @@ export async function cleanTargetPayload(
       throw invalidField('targetPayload', 'required');
     }
   }
+  // an empty target is a missing one: 'required', whatever the kind (issue 48 §8)
+  if (!payload.trim()) throw invalidField('targetPayload', 'required');
   if (component === TargetComponent.UrlBrowser) {
     const parsed = urlPayload.safeParse(readJson(payload) ?? { url: payload });
     if (!parsed.success) throw invalidField('targetPayload', 'webAddress');
@@ -39,7 +42,7 @@ export async function cleanTargetPayload(
       .select({ id: forms.id })
       .from(forms)
       .where(and(eq(forms.id, parsed.data.formId), eq(forms.isActive, true)));
-    if (!form) throw invalidField('targetPayload');
+    if (!form) throw invalidField('targetPayload', 'noSuchRecord');
     return JSON.stringify({ formId: form.id });
   }
   throw invalidField('targetComponent');

@@ -24,8 +24,15 @@ function checkingPayload(write: ResourceWrite | undefined): ResourceWrite | unde
     write && {
       ...write,
       input: write.input.superRefine((value, ctx) => {
-        if (partPayloadIssues(value).length)
-          ctx.addIssue({ code: 'custom', message: 'checkField', path: ['targetPayload'] });
+        const issues = partPayloadIssues(value);
+        // an empty payload says so ('required'); a wrong setting is shown at the setting itself
+        const missing = issues.some((issue) => issue.message === 'required' && issue.path.length === 1);
+        if (issues.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: missing ? 'required' : 'checkField',
+            path: ['targetPayload'],
+          });
       }),
     }
   );

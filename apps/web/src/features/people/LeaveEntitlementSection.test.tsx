@@ -119,6 +119,20 @@ describe('the leave entitlement on the user detail (issue 29 §3)', () => {
     expect(await screen.findByText('İzin düzeltildi')).toBeVisible();
   });
 
+  it('says the rule at the field: 1.3 days is refused as "only whole or half days" and not sent', async () => {
+    const { api, user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Yılın hakkını belirle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Can Demir: bu hizmet yılının hakkı' });
+    const days = within(dialog).getByRole('spinbutton', { name: 'Gün' });
+    await user.clear(days);
+    await user.type(days, '1.3');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Gerekçe' }), 'Deneme');
+    await pressSaveRefused(user, dialog, () => api.named('setLeaveEntitlement').length);
+    expect(within(dialog).getByText('Gün: Yalnızca tam ya da yarım gün girilebilir')).toBeVisible();
+    expect(days).toHaveAccessibleDescription(/Yalnızca tam ya da yarım gün girilebilir/);
+    expect(within(dialog).queryByText(/alanını kontrol edin/)).toBeNull();
+  });
+
   it('sets the service year’s own figure, starting from the law’s', async () => {
     const { api, user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Yılın hakkını belirle' }));

@@ -30,7 +30,9 @@ describe('the user dialog (spec 001 §5)', () => {
     ).toBeVisible();
     await user.type(gsm, '0532 123 45 67');
     expect(gsm).toHaveValue('0532 123 45 67');
-    expect(within(dialog).queryByText('GSM alanını kontrol edin')).toBeNull();
+    expect(
+      within(dialog).queryByText('GSM: 10 haneli bir cep telefonu numarası girin (5XX XXX XX XX)'),
+    ).toBeNull();
     const nationalId = within(dialog).getByRole('textbox', { name: 'TC kimlik no' });
     await user.type(nationalId, '123456789012345');
     expect(nationalId).toHaveValue('12345678901');
@@ -56,7 +58,9 @@ describe('the user dialog (spec 001 §5)', () => {
     await user.type(box('GSM'), '0532');
     await user.type(box('TC kimlik no'), '123');
     expect(await within(dialog).findByText('E-posta alanını kontrol edin')).toBeInTheDocument();
-    expect(within(dialog).getByText('GSM alanını kontrol edin')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('GSM: 10 haneli bir cep telefonu numarası girin (5XX XXX XX XX)'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('TC kimlik no alanını kontrol edin')).toBeInTheDocument();
     const dayOff = within(dialog).getByRole('spinbutton', { name: 'Toplam izin günü' });
     await user.clear(dayOff);

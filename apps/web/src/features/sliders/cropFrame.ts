@@ -37,14 +37,13 @@ function placed(image: ImageDimensions, x: number, y: number, height: number): C
   };
 }
 
-/** The spec's default (001 §9: crop default 800x400), centred on the image. */
+/**
+ * Where the crop starts (issue 48 §9): the largest 2:1 frame the image holds, centred — a 2:1 image is taken
+ * whole, a wider one loses only its sides, a taller one its top and bottom.
+ */
 export function initialFrame(image: ImageDimensions): CropFrame {
-  return placed(
-    image,
-    (image.width - SLIDER_IMAGE_MIN_WIDTH) / 2,
-    (image.height - SLIDER_IMAGE_MIN_HEIGHT) / 2,
-    SLIDER_IMAGE_MIN_HEIGHT,
-  );
+  const height = maxHeight(image);
+  return placed(image, (image.width - height * 2) / 2, (image.height - height) / 2, height);
 }
 
 /** The frame moved by dx, dy source pixels, stopping at the image's edges. */

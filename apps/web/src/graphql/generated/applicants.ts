@@ -60,6 +60,10 @@ export type ApplicantOfferDetailQuery = {
       isCompleted: boolean;
       completedDate: string | null;
       startDate: string | null;
+      salary: number | null;
+      validUntil: string | null;
+      jobPosition: { name: string } | null;
+      staffDemand: { description: string } | null;
       applicant: { name: string; surname: string } | null;
       status: { name: string };
     } | null;
@@ -139,7 +143,7 @@ export const ApplicantProfileDocument =
   >;
 /** `applicantOfferDetail` */
 export const ApplicantOfferDetailDocument =
-  `query applicantOfferDetail($id: Int!) { applicantOffer(id: $id) { isSuccess message messages { code message } data { id applicantId description isCompleted completedDate startDate applicant { name surname } status { name } } } }` as TypedDocument<
+  `query applicantOfferDetail($id: Int!) { applicantOffer(id: $id) { isSuccess message messages { code message } data { id applicantId description isCompleted completedDate startDate salary validUntil jobPosition { name } staffDemand { description } applicant { name surname } status { name } } } }` as TypedDocument<
     ApplicantOfferDetailQuery,
     ApplicantOfferDetailQueryVariables
   >;

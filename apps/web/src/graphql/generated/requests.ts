@@ -28,11 +28,17 @@ export type WorkflowRequestsQuery = {
       state: string;
       stateName: string;
       currentStepNumber: number | null;
+      currentStepKindName: string | null;
+      currentStepName: string | null;
       waitingSince: string | null;
       stuckReason: string | null;
       stuckMessage: string | null;
       requester: { id: number; fullName: string };
-      waitingOn: Array<{ id: number; user: { id: number; fullName: string } }>;
+      waitingOn: Array<{
+        id: number;
+        user: { id: number; fullName: string };
+        forUser: { fullName: string } | null;
+      }>;
     }> | null;
   };
 };
@@ -60,6 +66,8 @@ export type WorkflowRequestQuery = {
       statusName: string | null;
       currentStepId: number | null;
       currentStepNumber: number | null;
+      currentStepKindName: string | null;
+      currentStepName: string | null;
       waitingSince: string | null;
       stuckReason: string | null;
       stuckMessage: string | null;
@@ -71,6 +79,8 @@ export type WorkflowRequestQuery = {
       approvals: Array<{
         id: number;
         stepNumber: number;
+        stepKindName: string;
+        stepName: string;
         state: string;
         viaName: string;
         goNextStep: boolean | null;
@@ -84,6 +94,8 @@ export type WorkflowRequestQuery = {
       waitingOn: Array<{
         id: number;
         stepNumber: number;
+        stepKindName: string;
+        stepName: string;
         user: { id: number; fullName: string };
         forUser: { fullName: string } | null;
       }>;
@@ -92,6 +104,8 @@ export type WorkflowRequestQuery = {
         event: string;
         text: string;
         stepNumber: number | null;
+        stepKindName: string | null;
+        stepName: string | null;
         createTime: string;
       }>;
     } | null;
@@ -139,13 +153,13 @@ export type CancelWorkflowRequestMutation = {
 
 /** `workflowRequests` */
 export const WorkflowRequestsDocument =
-  `query workflowRequests($pagerModel: WorkflowRequestPagerModel) { workflowRequests(pagerModel: $pagerModel) { isSuccess message messages { code message } totalItemCount data { id kind kindName summary requester { id fullName } workflowId workflowName state stateName currentStepNumber waitingSince stuckReason stuckMessage waitingOn { id user { id fullName } } } } }` as TypedDocument<
+  `query workflowRequests($pagerModel: WorkflowRequestPagerModel) { workflowRequests(pagerModel: $pagerModel) { isSuccess message messages { code message } totalItemCount data { id kind kindName summary requester { id fullName } workflowId workflowName state stateName currentStepNumber currentStepKindName currentStepName waitingSince stuckReason stuckMessage waitingOn { id user { id fullName } forUser { fullName } } } } }` as TypedDocument<
     WorkflowRequestsQuery,
     WorkflowRequestsQueryVariables
   >;
 /** `workflowRequest` */
 export const WorkflowRequestDocument =
-  `query workflowRequest($id: Int!) { workflowRequest(id: $id) { isSuccess message messages { code message } data { id kind kindName subjectId summary requester { id fullName } workflowId workflowName state stateName statusId statusName currentStepId currentStepNumber commands { id name goNextStep } waitingSince stuckReason stuckMessage isCompleted completedDate createTime approvals { id stepNumber state user { id fullName } forUser { fullName } decidedBy { fullName } viaName commandType { name } goNextStep processedDate description } waitingOn { id stepNumber user { id fullName } forUser { fullName } } trail { id event text stepNumber createTime } } } }` as TypedDocument<
+  `query workflowRequest($id: Int!) { workflowRequest(id: $id) { isSuccess message messages { code message } data { id kind kindName subjectId summary requester { id fullName } workflowId workflowName state stateName statusId statusName currentStepId currentStepNumber currentStepKindName currentStepName commands { id name goNextStep } waitingSince stuckReason stuckMessage isCompleted completedDate createTime approvals { id stepNumber stepKindName stepName state user { id fullName } forUser { fullName } decidedBy { fullName } viaName commandType { name } goNextStep processedDate description } waitingOn { id stepNumber stepKindName stepName user { id fullName } forUser { fullName } } trail { id event text stepNumber stepKindName stepName createTime } } } }` as TypedDocument<
     WorkflowRequestQuery,
     WorkflowRequestQueryVariables
   >;

@@ -146,7 +146,11 @@ export type ApplicantInterviewUpdateInput = {
 export type ApplicantOfferCreateInput = {
   applicantId?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  jobPositionId?: InputMaybe<Scalars['Int']['input']>;
+  salary?: InputMaybe<Scalars['Float']['input']>;
   staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ApplicantOfferPagerModel = {
@@ -163,8 +167,12 @@ export type ApplicantOfferUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   entity?: InputMaybe<Scalars['JSON']['input']>;
   id?: InputMaybe<Scalars['Int']['input']>;
+  jobPositionId?: InputMaybe<Scalars['Int']['input']>;
   rowVersion?: InputMaybe<Scalars['String']['input']>;
+  salary?: InputMaybe<Scalars['Float']['input']>;
   staffDemandId?: InputMaybe<Scalars['Int']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ApplicantOperationPagerModel = {

@@ -12,6 +12,7 @@ import { workflows } from '../../../db/tenant/workflows.table.ts';
 import { summariesOf } from '../engine/summaries.ts';
 import { storedGraph } from '../engine/version-graph.ts';
 import { peopleById, type PersonView } from './people.ts';
+import { stepLabeller, type StepLabel } from './step-labels.ts';
 import { trailText } from './trail-text.ts';
 
 export interface ApprovalView {
@@ -19,6 +20,10 @@ export interface ApprovalView {
   requestId: number;
   stepId: number;
   stepNumber: number;
+  /** The step's kind, in the reader's language and what it does ('Onay', 'İK'; step-labels.ts). */
+  stepKind: string;
+  stepKindName: string;
+  stepName: string;
   user: PersonView;
   /** Whom they stand in for (a substitute, a hand-over). */
   forUser: PersonView | null;
@@ -41,6 +46,9 @@ export interface TrailView {
   text: string;
   stepId: number | null;
   stepNumber: number | null;
+  stepKind: string | null;
+  stepKindName: string | null;
+  stepName: string | null;
   actor: PersonView | null;
   forUser: PersonView | null;
   createTime: Date;
@@ -67,6 +75,9 @@ export interface RequestView {
   summary: string;
   currentStepId: number | null;
   currentStepNumber: number | null;
+  currentStepKind: string | null;
+  currentStepKindName: string | null;
+  currentStepName: string | null;
   /** The commands of the step it waits at (empty when it waits nowhere). */
   commands: CommandView[];
   waitingSince: Date | null;
@@ -129,10 +140,18 @@ export async function requestViews(
     rows.map((r) => r.request),
     lang,
   );
+  const versions = new Map(rows.map((r) => [r.request.id, storedGraph(r.graph)]));
+  const labelOf = await stepLabeller(
+    db,
+    [...versions.values()].flatMap((v) => v.steps),
+    lang,
+  );
   const result = new Map<number, RequestView>();
-  for (const { request, graph, statusName, workflowName } of rows) {
-    const version = storedGraph(graph);
+  for (const { request, statusName, workflowName } of rows) {
+    const version = versions.get(request.id)!;
     const number = (stepId: number | null) => version.steps.find((s) => s.id === stepId)?.number ?? null;
+    const label = (stepId: number | null): StepLabel | null =>
+      labelOf(version.steps.find((s) => s.id === stepId));
     const mine = approvals
       .filter((a) => a.requestId === request.id && !(a.state === 'closed' && a.commandTypeId === null))
       .map((a): ApprovalView => ({
@@ -140,6 +159,9 @@ export async function requestViews(
         requestId: a.requestId,
         stepId: a.stepId,
         stepNumber: number(a.stepId) ?? 0,
+        stepKind: label(a.stepId)?.kind ?? '',
+        stepKindName: label(a.stepId)?.kindName ?? '',
+        stepName: label(a.stepId)?.name ?? '',
         user: person(a.userId) as PersonView,
         forUser: person(a.forUserId),
         decidedBy: person(a.decidedById),
@@ -169,6 +191,9 @@ export async function requestViews(
       summary: summaries.get(request.id) ?? '',
       currentStepId: request.currentStepId,
       currentStepNumber: number(request.currentStepId),
+      currentStepKind: label(request.currentStepId)?.kind ?? null,
+      currentStepKindName: label(request.currentStepId)?.kindName ?? null,
+      currentStepName: label(request.currentStepId)?.name ?? null,
       commands:
         request.state === 'running'
           ? (current?.decisions ?? []).map(({ id, name, goNextStep }) => ({ id, name, goNextStep }))
@@ -181,21 +206,40 @@ export async function requestViews(
       createTime: request.createTime,
       approvals: mine,
       waitingOn: mine.filter((a) => a.state === 'open'),
-      trail: events
-        .filter((e) => e.requestId === request.id)
-        .map((e) => ({
-          id: e.id,
-          event: e.event,
-          text: trailText(lang, e, person, number),
-          stepId: e.stepId,
-          stepNumber: number(e.stepId),
-          actor: person(e.actorId),
-          forUser: person(e.forUserId),
-          createTime: e.createTime,
-        })),
+      trail: onceStuck(events.filter((e) => e.requestId === request.id)).map((e) => ({
+        id: e.id,
+        event: e.event,
+        text: trailText(lang, e, person, number),
+        stepId: e.stepId,
+        stepNumber: number(e.stepId),
+        stepKind: label(e.stepId)?.kind ?? null,
+        stepKindName: label(e.stepId)?.kindName ?? null,
+        stepName: label(e.stepId)?.name ?? null,
+        actor: person(e.actorId),
+        forUser: person(e.forUserId),
+        createTime: e.createTime,
+      })),
     });
   }
   return result;
+}
+
+/**
+ * The trail says a request got stuck once for each time it did: a 'stuck' repeating the last one (same step,
+ * same reason, a timeout run finding nobody again) with nothing but reminders between is left out.
+ */
+function onceStuck<T extends { event: string; stepId: number | null; detail: unknown }>(events: T[]): T[] {
+  let last: T | null = null;
+  return events.filter((e) => {
+    if (e.event === 'reminder') return true;
+    const repeat =
+      e.event === 'stuck' &&
+      last?.event === 'stuck' &&
+      last.stepId === e.stepId &&
+      (last.detail as { reason?: unknown }).reason === (e.detail as { reason?: unknown }).reason;
+    last = e;
+    return !repeat;
+  });
 }
 
 function askedIds(detail: Record<string, unknown>): number[] {

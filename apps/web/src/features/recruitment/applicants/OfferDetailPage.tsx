@@ -5,14 +5,17 @@ import { ListToolbar } from '../../../components/ListToolbar.tsx';
 import { NotFoundRedirect } from '../../../components/NotFoundRedirect.tsx';
 import { formatDate } from '../../../crud/core/format.ts';
 import { DetailList } from '../../../components/DetailList.tsx';
+import { formatAmount } from './SalaryCell.tsx';
 import { useApplicantOffer } from './useApplicant.ts';
 
 /**
  * /isealim/adaylar/{applicantId}/teklif/{offerId} (spec 002 §2): the applicant's full name, the offer's
- * description, its status name and its completed date or '-'; back to the applicant.
+ * description, its staff demand, position, salary, start day and validity, its status name and its
+ * completed date or '-'; back to the applicant.
  */
 export function OfferDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const day = (value: string | null | undefined) => (value ? formatDate(value) : '-');
   const id = Number(useParams().offerId);
   const valid = Number.isInteger(id) && id > 0;
   const { offer } = useApplicantOffer(id, valid);
@@ -24,9 +27,13 @@ export function OfferDetailPage() {
           `${offer.applicant?.name ?? ''} ${offer.applicant?.surname ?? ''}`,
         ],
         [t('contract:fields.description'), offer.description],
+        [t('contract:fields.staffDemandId'), offer.staffDemand?.description ?? '-'],
+        [t('contract:fields.jobPositionId'), offer.jobPosition?.name ?? '-'],
+        [t('contract:fields.salary'), formatAmount(offer.salary, i18n.language)],
+        [t('contract:fields.startDate'), day(offer.startDate)],
+        [t('contract:fields.validUntil'), day(offer.validUntil)],
         [t('contract:fields.state'), offer.status?.name ?? '-'],
-        [t('applicants.completedDate'), offer.completedDate ? formatDate(offer.completedDate) : '-'],
-        [t('contract:fields.startDate'), offer.startDate ? formatDate(offer.startDate) : '-'],
+        [t('applicants.completedDate'), day(offer.completedDate)],
       ]
     : [];
   return (

@@ -9,7 +9,8 @@ import {
 } from '@pano/contract';
 import type { EntityDefinition, RowActionDefinition } from '../../../crud/core/definition.ts';
 import { OfferStateInput } from './OfferStateInput.tsx';
-import { departmentChoices, roleChoices, staffDemandChoices } from './sources.ts';
+import { SalaryCell } from './SalaryCell.tsx';
+import { departmentChoices, jobPositionChoices, roleChoices, staffDemandChoices } from './sources.ts';
 
 /** The applicant's answer (or HR withdrawing the offer): completes it; an acceptance may set the start date. */
 const decideAction: RowActionDefinition = {
@@ -58,8 +59,8 @@ const hireAction: RowActionDefinition = {
 };
 
 /**
- * The 'Teklifler' tab (spec 002 §2): description, status, completed, completed date; each row opens the
- * offer's page. Written here, changed while it waits, decided once, and an accepted one hired.
+ * The 'Teklifler' tab (spec 002 §2): description, position, salary, start day, validity, status, completed,
+ * completed date; each row opens the offer's page (docs/recruitment.md 'Offers'). Written here, changed while it waits, decided once, and an accepted one hired.
  */
 export const offerDefinition: EntityDefinition = {
   key: 'applicantOffer',
@@ -67,11 +68,15 @@ export const offerDefinition: EntityDefinition = {
   list: {
     columns: [
       { path: 'description' },
+      { path: 'jobPosition.name', labelKey: 'contract:fields.jobPositionId' },
+      { path: 'salary', cell: SalaryCell },
+      { path: 'startDate', format: 'date' },
+      { path: 'validUntil', format: 'date' },
       { path: 'status.name', labelKey: 'contract:fields.state' },
       { path: 'isCompleted', labelKey: 'applicants.isCompleted', format: 'boolean' },
       { path: 'completedDate', labelKey: 'applicants.completedDate', format: 'date' },
     ],
-    select: ['state', 'startDate', 'staffDemandId'],
+    select: ['state', 'staffDemandId', 'jobPositionId'],
     rowLabel: ['description'],
     parent: { param: 'applicantId' },
     searchable: false,
@@ -85,6 +90,10 @@ export const offerDefinition: EntityDefinition = {
     fields: [
       { name: 'description', kind: 'multiline' },
       { name: 'staffDemandId', kind: 'select', optional: true, options: { source: staffDemandChoices } },
+      { name: 'jobPositionId', kind: 'select', optional: true, options: { source: jobPositionChoices } },
+      { name: 'salary', kind: 'number', optional: true },
+      { name: 'startDate', kind: 'date', optional: true },
+      { name: 'validUntil', kind: 'date', optional: true },
     ],
     hiddenInputs: [{ name: 'applicantId', type: 'Int!' }],
   },

@@ -28,7 +28,9 @@ describe('one request (/surec/surecler/{requestId})', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Elif Çalışkan – İzin talebi' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Geri' })).toHaveAttribute('href', '/surec/surecler');
-    expect(screen.getByText('Adım 1 bekleniyor: Mert Yıldırım, Zeynep Aksoy')).toBeVisible();
+    expect(
+      screen.getByText('Adım 1 · Onay · İnsan Kaynakları bekleniyor: Mert Yıldırım, Zeynep Aksoy'),
+    ).toBeVisible();
     const approvals = screen.getByRole('table', { name: 'Onaylar' });
     expect(
       within(approvals).getByRole('row', { name: /Mert Yıldırım - Grup: İnsan Kaynakları Bekliyor/ }),
@@ -40,7 +42,9 @@ describe('one request (/surec/surecler/{requestId})', () => {
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringMatching(/20\.11\.2026 \d\d:30Elif Çalışkan talebi başlattı \(İK onayı\)\./),
-      expect.stringMatching(/20\.11\.2026 \d\d:31 · Adım 1Onay istendi: Mert Yıldırım, Zeynep Aksoy\./),
+      expect.stringMatching(
+        /20\.11\.2026 \d\d:31 · Adım 1 · Onay · İnsan KaynaklarıOnay istendi: Mert Yıldırım, Zeynep Aksoy\./,
+      ),
     ]);
     for (const name of ['Onayla', 'Reddet', 'Devret', 'Talebi iptal et'])
       expect(screen.getByRole('button', { name })).toBeVisible();

@@ -28,7 +28,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /surec/surecler/{requestId}: one request — its summary, the actions while it runs (decide by a command,
+ * /surec/surecler/{requestId}: one request — why it is stuck (once, above everything), its summary, the actions while it runs (decide by a command,
  * hand over, cancel), every approval asked, and its trail. An action refreshes this page and the list.
  */
 export function RequestDetailPage() {
@@ -46,13 +46,15 @@ export function RequestDetailPage() {
       {!request && !loaded && <Loading />}
       {request && (
         <Stack spacing={2}>
+          {isRunning(request) && request.stuckMessage && (
+            <Alert severity="warning">{request.stuckMessage}</Alert>
+          )}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <RequestSummary request={request} />
           </Paper>
           {isRunning(request) && (
             <Section title={t('requests.actions')}>
               <Stack spacing={1.5}>
-                {request.stuckMessage && <Alert severity="warning">{request.stuckMessage}</Alert>}
                 <WaitingLine request={request} />
                 <RequestActions request={request} manage />
               </Stack>

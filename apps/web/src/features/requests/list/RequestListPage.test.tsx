@@ -26,7 +26,7 @@ describe('Süreçler (/surec/surecler)', () => {
     const { pager } = renderList();
     const stuck = await screen.findByRole(
       'row',
-      { name: /^İzin talebi .* Zeynep Aksoy İK onayı Adım 1 - / },
+      { name: /^İzin talebi .* Zeynep Aksoy İK onayı Adım 1 · Onay · İnsan Kaynakları - / },
       { timeout: 5000 },
     );
     expect(within(stuck).getByText('Takıldı')).toBeVisible();
@@ -35,7 +35,7 @@ describe('Süreçler (/surec/surecler)', () => {
     expect(rows[0]).toBe(stuck);
     const waiting = rows[1] as HTMLElement;
     expect(waiting).toHaveAccessibleName(
-      /Elif Çalışkan İK onayı Adım 1 Mert Yıldırım \d\d\.11\.2026 \d\d:30 Devam ediyor/,
+      /Elif Çalışkan İK onayı Adım 1 · Onay · İnsan Kaynakları Mert Yıldırım \d\d\.11\.2026 \d\d:30 Devam ediyor/,
     );
     expect(within(waiting).queryByText('Takıldı')).not.toBeInTheDocument();
     expect(pager()).toEqual({ pageNumber: 1, pageSize: 5, state: 'running' });

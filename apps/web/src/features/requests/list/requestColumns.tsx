@@ -3,10 +3,12 @@ import type { DataColumn } from '../../../components/DataTable.tsx';
 import { RequestState } from '../shared/RequestState.tsx';
 import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestRowView } from '../shared/requestTypes.ts';
+import { stepLabel, waitedFor } from '../shared/stepLabel.ts';
 
 /**
- * The columns of 'Süreçler': kind, summary, requester, workflow, the step it waits at ('Adım 2'), whom it
- * waits on, since when (DD.MM.YYYY HH:mm) and its state — a stuck one marked, with why.
+ * The columns of 'Süreçler': kind, summary, requester, workflow, the step it waits at ('Adım 2 · Onay ·
+ * 1. seviye yönetici'), whom it waits on (each person, with on whose behalf they stand in), since when
+ * (DD.MM.YYYY HH:mm) and its state — a stuck one marked, with why (once, in its row).
  */
 export function requestColumns(t: TFunction): DataColumn<RequestRowView>[] {
   const header = (key: string) => t(`requests.columns.${key}`);
@@ -18,12 +20,17 @@ export function requestColumns(t: TFunction): DataColumn<RequestRowView>[] {
     {
       id: 'step',
       header: header('step'),
-      cell: (row) => (row.currentStepNumber ? t('requests.step', { number: row.currentStepNumber }) : '-'),
+      cell: (row) =>
+        stepLabel(t, {
+          number: row.currentStepNumber,
+          kindName: row.currentStepKindName,
+          name: row.currentStepName,
+        }) || '-',
     },
     {
       id: 'waitingOn',
       header: header('waitingOn'),
-      cell: (row) => row.waitingOn.map((approval) => approval.user.fullName).join(', ') || '-',
+      cell: (row) => row.waitingOn.map((approval) => waitedFor(t, approval)).join(', ') || '-',
     },
     { id: 'since', header: header('since'), cell: (row) => formatDateTime(row.waitingSince) },
     { id: 'state', header: header('state'), cell: (row) => <RequestState request={row} withMessage /> },

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestApprovalView } from './requestTypes.ts';
+import { stepLabel } from './stepLabel.ts';
 import { ScrollTable } from '../../../components/ScrollTable.tsx';
 
 /** What an approval came to: its command (and who decided on the approver's behalf), or that it waits. */
@@ -17,13 +18,13 @@ function decisionOf(approval: RequestApprovalView, t: TFunction): string {
 }
 
 /**
- * Every approval a request asked, open and decided: approver, on whose behalf, how they were asked, the
+ * Every approval a request asked, open and decided: its step (number, kind, what it does), approver, on whose behalf, how they were asked, the
  * decision, its time and description. A wide table scrolls on its own (a keyboard can too).
  */
 export function RequestApprovals({ approvals }: { approvals: readonly RequestApprovalView[] }) {
   const { t } = useTranslation();
   const label = t('requests.approvals');
-  const headers = ['approver', 'forUser', 'via', 'decision', 'decidedAt', 'description'] as const;
+  const headers = ['step', 'approver', 'forUser', 'via', 'decision', 'decidedAt', 'description'] as const;
   return (
     <ScrollTable label={label}>
       <TableHead>
@@ -36,6 +37,13 @@ export function RequestApprovals({ approvals }: { approvals: readonly RequestApp
       <TableBody>
         {approvals.map((approval) => (
           <TableRow key={approval.id}>
+            <TableCell sx={{ minWidth: 140 }}>
+              {stepLabel(t, {
+                number: approval.stepNumber,
+                kindName: approval.stepKindName,
+                name: approval.stepName,
+              })}
+            </TableCell>
             <TableCell>{approval.user.fullName}</TableCell>
             <TableCell>{approval.forUser?.fullName ?? '-'}</TableCell>
             <TableCell>{approval.viaName}</TableCell>

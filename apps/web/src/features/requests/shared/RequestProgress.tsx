@@ -8,17 +8,23 @@ import { RequestActions } from './RequestActions.tsx';
 import { RequestState } from './RequestState.tsx';
 import { RequestTrail } from './RequestTrail.tsx';
 import { isRunning, type WorkflowRequestView } from './requestTypes.ts';
+import { stepLabel, waitedFor } from './stepLabel.ts';
 import { useWorkflowRequest } from './useWorkflowRequest.ts';
 
-/** Where a running request waits: its step and the people asked. */
+/** Where a running request waits: its step (number, kind and what it does) and the people asked. */
 export function WaitingLine({ request }: { request: WorkflowRequestView }) {
   const { t } = useTranslation();
   if (!isRunning(request) || !request.waitingOn.length) return null;
   return (
     <Typography variant="body2">
       {t('requests.waitingAt', {
-        step: request.currentStepNumber ?? '-',
-        names: request.waitingOn.map((approval) => approval.user.fullName).join(', '),
+        step:
+          stepLabel(t, {
+            number: request.currentStepNumber,
+            kindName: request.currentStepKindName,
+            name: request.currentStepName,
+          }) || '-',
+        names: request.waitingOn.map((approval) => waitedFor(t, approval)).join(', '),
       })}
     </Typography>
   );

@@ -3,8 +3,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../crud/core/format.ts';
 import type { RequestTrailView } from './requestTypes.ts';
+import { stepLabel } from './stepLabel.ts';
 
-/** A request's trail, oldest first: a vertical line of moments, each with its time, step and text. */
+/** A request's trail, oldest first: a vertical line of moments, each with its time, step (named) and text. */
 export function RequestTrail({ trail }: { trail: readonly RequestTrailView[] }) {
   const { t } = useTranslation();
   if (!trail.length) return <Typography variant="body2">{t('requests.noTrail')}</Typography>;
@@ -23,7 +24,9 @@ export function RequestTrail({ trail }: { trail: readonly RequestTrailView[] }) 
           <Box sx={{ pb: 1.5, minWidth: 0 }}>
             <Typography variant="caption" color="text.secondary" component="div">
               <time dateTime={entry.createTime}>{formatDateTime(entry.createTime)}</time>
-              {entry.stepNumber ? ` · ${t('requests.step', { number: entry.stepNumber })}` : ''}
+              {entry.stepNumber
+                ? ` · ${stepLabel(t, { number: entry.stepNumber, kindName: entry.stepKindName, name: entry.stepName })}`
+                : ''}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
               {entry.text}

@@ -22,10 +22,12 @@ export function requestRow(id: number, extra: object = {}) {
     state: 'running',
     stateName: 'Devam ediyor',
     currentStepNumber: 1,
+    currentStepKindName: 'Onay',
+    currentStepName: 'İnsan Kaynakları',
     waitingSince: '2026-11-20T09:30:00Z',
     stuckReason: null,
     stuckMessage: null,
-    waitingOn: [{ id: 301, user: MERT }],
+    waitingOn: [{ id: 301, user: MERT, forUser: null }],
     ...extra,
   };
 }
@@ -49,6 +51,8 @@ export function requestDetail(extra: object = {}) {
       {
         id: 301,
         stepNumber: 1,
+        stepKindName: 'Onay',
+        stepName: 'İnsan Kaynakları',
         state: 'open',
         user: MERT,
         forUser: null,
@@ -61,8 +65,22 @@ export function requestDetail(extra: object = {}) {
       },
     ],
     waitingOn: [
-      { id: 301, stepNumber: 1, user: MERT, forUser: null },
-      { id: 302, stepNumber: 1, user: ZEYNEP, forUser: null },
+      {
+        id: 301,
+        stepNumber: 1,
+        stepKindName: 'Onay',
+        stepName: 'İnsan Kaynakları',
+        user: MERT,
+        forUser: null,
+      },
+      {
+        id: 302,
+        stepNumber: 1,
+        stepKindName: 'Onay',
+        stepName: 'İnsan Kaynakları',
+        user: ZEYNEP,
+        forUser: null,
+      },
     ],
     trail: [
       {
@@ -70,6 +88,8 @@ export function requestDetail(extra: object = {}) {
         event: 'started',
         text: 'Elif Çalışkan talebi başlattı (İK onayı).',
         stepNumber: null,
+        stepKindName: null,
+        stepName: null,
         createTime: '2026-11-20T09:30:00Z',
       },
       {
@@ -77,6 +97,8 @@ export function requestDetail(extra: object = {}) {
         event: 'asked',
         text: 'Onay istendi: Mert Yıldırım, Zeynep Aksoy.',
         stepNumber: 1,
+        stepKindName: 'Onay',
+        stepName: 'İnsan Kaynakları',
         createTime: '2026-11-20T09:31:00Z',
       },
     ],
