@@ -35,15 +35,8 @@ export async function openSignedIn(page: Page, { putOffEmergency = true } = {}):
 /** One GraphQL call with a bearer token (the panel's browser-test helper; its default service is the portal). */
 export { callGraphql } from '../../web/e2e/support/portal.ts';
 
-/** The demo employee's portal token, signed in through the portal's own sign-in (GetSubscription → VerifyUser). */
-export async function employeeToken(request: APIRequestContext): Promise<string> {
-  const subscription = await request.get(`/api/Subscription/GetSubscription?tag=${EMPLOYEE.tag}`);
-  const { data } = (await subscription.json()) as { data: { connectionString: string } };
-  const verified = await request.post('/api/User/VerifyUser', {
-    data: { connectionToken: data.connectionString, email: EMPLOYEE.email, password: EMPLOYEE.password },
-  });
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
+/** The demo employee's portal token, through the portal's own sign-in (the panel's browser-test helper). */
+export { portalSignIn as employeeToken } from '../../web/e2e/support/portal.ts';
 
 /** The demo administrator's panel token, signed in as the panel does (GetSubscription → VerifyPanelUser). */
 export async function panelToken(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { enqueue, outboxStore } from '../../api/outbox.ts';
+import { useSending } from '../../components/useSending.ts';
 import { useStore } from '../../app/store.ts';
 import { RespondDisasterDocument } from '../../graphql/generated/emergency.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -25,24 +26,22 @@ function position(): Promise<{ latitude: number; longitude: number } | null> {
 export function EmergencyAnswer({ disasterId, onAnswered }: { disasterId: number; onAnswered: () => void }) {
   const { t } = useT();
   const [withLocation, setWithLocation] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const waiting = useStore(outboxStore).some(
     (item) =>
       item.document === RespondDisasterDocument &&
       (item.variables.inputModel as { disasterId?: number } | undefined)?.disasterId === disasterId,
   );
-  const answer = async (safe: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    const where = withLocation ? await position() : null;
-    await enqueue({
-      label: t(safe ? 'emergency.sentSafe' : 'emergency.sentHelp'),
-      document: RespondDisasterDocument,
-      variables: { inputModel: { disasterId, response: safe, ...(where ?? {}) } },
+  const answer = (safe: boolean) =>
+    send(async () => {
+      const where = withLocation ? await position() : null;
+      await enqueue({
+        label: t(safe ? 'emergency.sentSafe' : 'emergency.sentHelp'),
+        document: RespondDisasterDocument,
+        variables: { inputModel: { disasterId, response: safe, ...(where ?? {}) } },
+      });
+      onAnswered();
     });
-    setBusy(false);
-    onAnswered();
-  };
   return (
     <div className={styles.answer}>
       <div className={styles.buttons}>

@@ -76,9 +76,11 @@ describe('filling a form', () => {
     await user.click(within(screen.getByRole('radiogroup', { name: 'Kalite' })).getByLabelText('Kötü'));
     await user.click(screen.getByRole('checkbox', { name: /Yeniden katılırım/ }));
     await user.type(screen.getByLabelText(/Ziyaret günü/), '2026-12-01');
-    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    // a double tap sends one submission
+    await user.dblClick(screen.getByRole('button', { name: 'Gönder' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Memnuniyet anketi gönderildi');
+    expect(calls.filter((call) => call.operation === 'SubmitForm')).toHaveLength(1);
     const sent = calls.find((call) => call.operation === 'SubmitForm')?.body?.variables;
     expect(sent).toEqual({
       inputModel: {

@@ -6,7 +6,12 @@ import { href } from '../../app/router.ts';
 import type { ScreenProps } from '../../app/screens.ts';
 import { OfflineBanner } from '../../components/OfflineBanner.tsx';
 import { StateView } from '../../components/StateView.tsx';
-import { MyFormDocument, SubmitFormDocument } from '../../graphql/generated/forms.ts';
+import {
+  MyFormDocument,
+  SubmitFormDocument,
+  type SubmitFormMutation,
+} from '../../graphql/generated/forms.ts';
+import { useSending } from '../../components/useSending.ts';
 import { useT } from '../../i18n/i18n.ts';
 import ui from '../../styles/ui.module.css';
 import { answerProblem, submission, type Form } from './answers.ts';
@@ -41,13 +46,12 @@ function FormFill({ form }: { form: Form }) {
   const draft = useDraft(form.id);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending();
   const [sent, setSent] = useState(false);
   const items = form.categories.flatMap((category) => category.items);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     setError(null);
     const found: Record<number, string> = {};
     for (const item of items) {
@@ -57,9 +61,15 @@ function FormFill({ form }: { form: Form }) {
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(`item-${first}`)?.focus();
-    setBusy(true);
-    const { submitForm } = await portal(SubmitFormDocument, { inputModel: submission(form, draft.answers) });
-    setBusy(false);
+    await send(async () => {
+      const { submitForm } = await portal(SubmitFormDocument, {
+        inputModel: submission(form, draft.answers),
+      });
+      settle(submitForm);
+    });
+  };
+
+  const settle = (submitForm: SubmitFormMutation['submitForm']) => {
     if (submitForm.isSuccess) {
       draft.clear();
       return setSent(true);
